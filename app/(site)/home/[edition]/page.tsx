@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BusinessSummary } from '@/components/home/business-summary';
+import { Contact } from '@/components/home/contact';
+import { Features } from '@/components/home/features';
+import { Hero } from '@/components/home/hero';
+import { ReviewsSection } from '@/components/home/reviews-section';
+import { ToolsSection } from '@/components/home/tools-section';
+import { HOME_EDITION } from '@/lib/routes';
+
+export const metadata: Metadata = {
+  title: { absolute: 'Toolhaus Manufacturing — industrial tools in bulk' },
+  description:
+    'Order drills, grinders, saws, hammers and wrenches in bulk straight from the Toolhaus plant: factory prices per unit, clear minimum orders and secure card payment.',
+  alternates: { canonical: '/' },
+};
+
+// The home page is served at '/' through a rewrite (next.config.ts) to this route so that it can be cached like a
+// static page without being rendered at build time, when there is no database: the first request renders it,
+// later requests get the cached HTML, and every write to tools or reviews invalidates it (lib/cache.ts).
+export const revalidate = 30;
+export const dynamicParams = true;
+export function generateStaticParams(): { edition: string }[] {
+  return [];
+}
+
+export default async function HomePage({ params }: { params: Promise<{ edition: string }> }) {
+  // One cached edition only: other values must not fill the cache.
+  if ((await params).edition !== HOME_EDITION) notFound();
+  return (
+    <>
+      <Hero />
+      <ToolsSection />
+      <BusinessSummary />
+      <Features />
+      <ReviewsSection />
+      <Contact />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { getActor } from '@/lib/auth/get-actor';
+import { readBody, route } from '@/lib/http';
+import { cancelOrder, listOrdersForEmail } from '@/lib/orders';
+import { recordPayment } from '@/lib/payments/checkout';
+import { recordPaymentSchema } from '@/lib/validation';
+
+// One segment, two meanings in the REST contract: GET /order/{email}; DELETE and PATCH /order/{id}.
+type Context = { params: Promise<{ key: string }> };
+
+export const GET = route<Context>(async (request, { params }) => {
+  const actor = await getActor(request);
+  return Response.json(await listOrdersForEmail(actor, (await params).key));
+});
+
+export const DELETE = route<Context>(async (request, { params }) => {
+  const actor = await getActor(request);
+  return Response.json(await cancelOrder(actor, (await params).key));
+});
+
+export const PATCH = route<Context>(async (request, { params }) => {
+  const actor = await getActor(request);
+  const { transactionId } = await readBody(request, recordPaymentSchema);
+  return Response.json(await recordPayment(actor, (await params).key, transactionId));
+});

@@ -1,0 +1,20 @@
+import { getActor } from '@/lib/auth/get-actor';
+import { readBody, route, zodToAppError } from '@/lib/http';
+import { listAllOrders, placeOrder } from '@/lib/orders';
+import { orderInputSchema, orderListQuerySchema } from '@/lib/validation';
+
+export const POST = route(async (request) => {
+  const actor = await getActor(request);
+  const input = await readBody(request, orderInputSchema);
+  return Response.json(await placeOrder(actor, input), { status: 201 });
+});
+
+export const GET = route(async (request) => {
+  const actor = await getActor(request);
+  const query = orderListQuerySchema.safeParse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
+  if (!query.success) throw zodToAppError(query.error);
+  const { orders, total } = await listAllOrders(actor, query.data);
+  return Response.json(orders, { headers: { 'X-Total-Count': String(total) } });
+});

@@ -1,0 +1,10 @@
+import { getActor } from '@/lib/auth/get-actor';
+import { route } from '@/lib/http';
+import { markShipped } from '@/lib/orders';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const PUT = route<Context>(async (request, { params }) => {
+  const actor = await getActor(request);
+  return Response.json(await markShipped(actor, (await params).id));
+});

@@ -1,0 +1,10 @@
+import { getActor } from '@/lib/auth/get-actor';
+import { route } from '@/lib/http';
+import { getOrder } from '@/lib/orders';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const GET = route<Context>(async (request, { params }) => {
+  const actor = await getActor(request);
+  return Response.json(await getOrder(actor, (await params).id));
+});

@@ -1,0 +1,9 @@
+import { route } from '@/lib/http';
+import { applyStripeWebhook } from '@/lib/payments/checkout';
+
+// The signature covers the raw bytes: read the body as text, never as parsed JSON.
+export const POST = route(async (request) =>
+  Response.json(
+    await applyStripeWebhook(await request.text(), request.headers.get('stripe-signature')),
+  ),
+);

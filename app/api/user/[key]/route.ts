@@ -1,0 +1,23 @@
+import { getActor } from '@/lib/auth/get-actor';
+import { readBody, route } from '@/lib/http';
+import { deleteUser, getUser, syncUser } from '@/lib/users';
+import { userUpdateSchema } from '@/lib/validation';
+
+// One segment, two meanings in the REST contract: GET and PUT /user/{email}; DELETE /user/{id}.
+type Context = { params: Promise<{ key: string }> };
+
+export const GET = route<Context>(async (request, { params }) => {
+  const actor = await getActor(request);
+  return Response.json(await getUser(actor, (await params).key));
+});
+
+export const PUT = route<Context>(async (request, { params }) => {
+  const actor = await getActor(request);
+  const body = await readBody(request, userUpdateSchema);
+  return Response.json(await syncUser(actor, (await params).key, body));
+});
+
+export const DELETE = route<Context>(async (request, { params }) => {
+  const actor = await getActor(request);
+  return Response.json(await deleteUser(actor, (await params).key));
+});

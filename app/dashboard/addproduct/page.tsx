@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { PageHeading } from '@/components/dashboard/page-heading';
+import { AddProductForm } from '@/components/products/add-product-form';
+import { requirePageAdmin } from '@/lib/auth/require-page-actor';
+
+export const metadata: Metadata = { title: 'Add New Product' };
+
+export default async function AddProductPage() {
+  await requirePageAdmin('/dashboard/addproduct');
+  return (
+    <section aria-labelledby="add-product-title" className="flex flex-col gap-4">
+      <PageHeading id="add-product-title">Add New Product</PageHeading>
+      <AddProductForm />
+    </section>
+  );
+}

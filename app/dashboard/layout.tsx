@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { DashboardDrawer } from '@/components/dashboard/dashboard-drawer';
+import { DashboardMenu } from '@/components/dashboard/dashboard-menu';
+import { Footer } from '@/components/site/footer';
+import { Navbar } from '@/components/site/navbar';
+import { dashboardMenuFor } from '@/config/dashboard-menu';
+import { requirePageActor } from '@/lib/auth/require-page-actor';
+
+export const metadata: Metadata = {
+  title: { default: 'Dashboard', template: '%s | Dashboard | Toolhaus' },
+  robots: { index: false, follow: false },
+};
+
+export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
+  const actor = await requirePageActor('/dashboard');
+  // The menu follows the role stored in the database (read into the session), never a client-side check.
+  const items = dashboardMenuFor(actor.role);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Navbar />
+      <DashboardDrawer menu={<DashboardMenu items={items} />}>{children}</DashboardDrawer>
+      <Footer />
+    </div>
+  );
+}

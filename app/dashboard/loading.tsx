@@ -1,0 +1,5 @@
+import { LoadingDots } from '@/components/loading-dots';
+
+export default function DashboardLoading() {
+  return <LoadingDots />;
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHeading } from '@/components/dashboard/page-heading';
+import { ProfileDetails } from '@/components/dashboard/profile-details';
+import { requirePageActor } from '@/lib/auth/require-page-actor';
+import { getUser } from '@/lib/users';
+
+export const metadata: Metadata = { title: 'My Profile' };
+
+export default async function MyProfilePage() {
+  const actor = await requirePageActor('/dashboard');
+  const user = await getUser(actor, actor.email);
+  return (
+    <section aria-labelledby="my-profile-heading" className="card max-w-2xl bg-base-100 shadow-md">
+      <div className="card-body gap-4">
+        <PageHeading id="my-profile-heading">My Profile</PageHeading>
+        <ProfileDetails user={user} />
+        <div className="card-actions justify-end">
+          <Link href="/dashboard/updateprofile" className="btn btn-primary">
+            Update Profile
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { PageHeading } from '@/components/dashboard/page-heading';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Checkout } from '@/components/payment/checkout';
+import { OrderPaymentSummary } from '@/components/payment/order-payment-summary';
+import { requirePageActor } from '@/lib/auth/require-page-actor';
+import { AppError } from '@/lib/errors';
+import { getOrder } from '@/lib/orders';
+
+type Props = { params: Promise<{ id: string }> };
+
+export const metadata: Metadata = { title: 'Payment Process' };
+
+export default async function PaymentPage({ params }: Props) {
+  const { id } = await params;
+  const actor = await requirePageActor(`/dashboard/payment/${id}`);
+  const order = await getOrder(actor, id).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  });
+
+  return (
+    <section aria-labelledby="payment-title" className="flex flex-col gap-6">
+      <PageHeading id="payment-title">Payment Process</PageHeading>
+      <OrderPaymentSummary order={order} />
+      <div className="card w-full max-w-md bg-base-100 shadow-md">
+        <div className="card-body">
+          {order.paid ? (
+            <div className="flex flex-col gap-1">
+              <p className="font-semibold text-success">This order is already paid</p>
+              {order.transactionId && (
+                <p>
+                  Your transaction Id:{' '}
+                  <span className="font-bold break-all">{order.transactionId}</span>
+                </p>
+              )}
+              <Link href="/dashboard/myorder" className="link link-primary mt-2">
+                Back to My Orders
+              </Link>
+            </div>
+          ) : (
+            <Checkout
+              orderId={order._id}
+              total={order.total}
+              name={order.userName}
+              email={order.email}
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { Providers } from '@/components/providers';
+import './globals.css';
+
+// Geist (SIL OFL 1.1, see app/fonts/OFL.txt): a local variable font, so no network at build or run time.
+const geist = localFont({
+  src: './fonts/geist-latin.woff2',
+  weight: '100 900',
+  display: 'swap',
+  variable: '--font-geist',
+});
+
+const siteUrl = process.env.AUTH_URL ?? 'http://localhost:3000';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: 'Toolhaus Manufacturing', template: '%s | Toolhaus' },
+  description:
+    'Toolhaus Manufacturing builds industrial hand and power tools and sells them in bulk: drills, grinders, saws, wrenches and more, shipped worldwide.',
+  applicationName: 'Toolhaus',
+  openGraph: { type: 'website', siteName: 'Toolhaus Manufacturing', locale: 'en_US' },
+  // An explicit icon stops browsers from requesting a missing /favicon.ico (a console error in audits).
+  icons: { icon: '/images/favicon.svg' },
+};
+
+export const viewport: Viewport = { themeColor: '#ffffff' };
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en" data-theme="light" data-scroll-behavior="smooth" className={geist.variable}>
+      <body className="bg-base-100 font-sans text-base-content antialiased">
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

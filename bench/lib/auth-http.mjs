@@ -1,0 +1,66 @@
+// Signing in over HTTP the way a browser does, to obtain the REST contract's bearer accessToken.
+
+/** The cookies a sequence of responses set, sent back like a browser would. */
+function cookieJar() {
+  const cookies = new Map();
+  return {
+    take(response) {
+      for (const line of response.headers.getSetCookie()) {
+        const pair = line.split(';', 1)[0] ?? '';
+        const split = pair.indexOf('=');
+        if (split > 0) cookies.set(pair.slice(0, split).trim(), pair.slice(split + 1));
+      }
+    },
+    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    has: (part) => [...cookies.keys()].some((name) => name.includes(part)),
+  };
+}
+
+async function expectOk(response, what) {
+  if (response.ok) return response;
+  throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** POST /api/signup; an existing account (409) is fine. */
+export async function signUp(base, { name, email, password }) {
+  const response = await fetch(`${base}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, password }),
+  });
+  if (response.status !== 409) await expectOk(response, `sign-up of ${email}`);
+}
+
+/**
+ * Auth.js credentials sign-in (GET /api/auth/csrf, then the form-encoded POST to the callback), then
+ * PUT /api/user/{email} {email} with the session cookie, which answers { token }.
+ */
+export async function accessToken(base, { email, password }) {
+  const jar = cookieJar();
+  const csrf = await expectOk(await fetch(`${base}/api/auth/csrf`), 'GET /api/auth/csrf');
+  jar.take(csrf);
+  const { csrfToken } = await csrf.json();
+  const callback = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: `${base}/` }),
+  });
+  jar.take(callback);
+  if (!jar.has('session-token')) {
+    throw new Error(
+      `sign-in of ${email} failed: HTTP ${callback.status} -> ${callback.headers.get('location')}`,
+    );
+  }
+  const sync = await expectOk(
+    await fetch(`${base}/api/user/${encodeURIComponent(email)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: jar.header() },
+      body: JSON.stringify({ email }),
+    }),
+    `PUT /api/user/${email}`,
+  );
+  const { token } = await sync.json();
+  if (typeof token !== 'string') throw new Error(`PUT /api/user/${email} returned no token`);
+  return token;
+}

@@ -1,0 +1,13 @@
+/** The centered card that holds the login and sign-up forms; its title is the page's only h1. */
+export function AuthCard({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-center px-4 py-12">
+      <div className="card w-full max-w-md bg-base-100 shadow-xl">
+        <div className="card-body gap-4">
+          <h1 className="card-title justify-center text-2xl">{title}</h1>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

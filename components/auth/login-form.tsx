@@ -1,0 +1,89 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signIn } from 'next-auth/react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AuthCard } from '@/components/auth/auth-card';
+import { FormError } from '@/components/auth/form-error';
+import { GoogleSignInButton } from '@/components/auth/google-sign-in-button';
+import { withFrom } from '@/components/auth/return-path';
+import { credentialsErrorMessage, redirectErrorMessage } from '@/components/auth/sign-in-messages';
+import { SubmitButton } from '@/components/auth/submit-button';
+import { TextField } from '@/components/auth/text-field';
+import { useFinishSignIn } from '@/components/auth/use-finish-sign-in';
+import { loginSchema, type LoginInput } from '@/lib/validation';
+
+interface LoginFormProps {
+  from: string | undefined;
+  /** Auth.js's `?error=` after a failed redirect sign-in. */
+  error: string | undefined;
+  googleEnabled: boolean;
+}
+
+export function LoginForm({ from, error, googleEnabled }: LoginFormProps) {
+  const [formError, setFormError] = useState(() => redirectErrorMessage(error));
+  // Stays true through the navigation that follows a successful sign-in.
+  const [signingIn, setSigningIn] = useState(false);
+  const finishSignIn = useFinishSignIn(from);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginSchema), mode: 'onChange' });
+
+  async function onSubmit({ email, password }: LoginInput) {
+    setFormError(null);
+    setSigningIn(true);
+    try {
+      const result = await signIn('credentials', { email, password, redirect: false });
+      if (result.error) {
+        setFormError(credentialsErrorMessage(result.code));
+        setSigningIn(false);
+        return;
+      }
+      await finishSignIn(email);
+    } catch (cause) {
+      console.error('Sign-in failed', cause);
+      setFormError('Sign-in failed. Please try again.');
+      setSigningIn(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Login">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SubmitButton busy={signingIn}>Login</SubmitButton>
+      </form>
+      <FormError message={formError} />
+      <p className="text-center text-sm">
+        New to Toolhaus?{' '}
+        <Link href={withFrom('/signup', from)} className="link link-primary">
+          Create New Account
+        </Link>
+      </p>
+      <div className="divider">OR</div>
+      <GoogleSignInButton
+        enabled={googleEnabled}
+        from={from}
+        disabled={signingIn}
+        onError={setFormError}
+      />
+    </AuthCard>
+  );
+}

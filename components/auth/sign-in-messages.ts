@@ -1,0 +1,21 @@
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
+
+/** The result of signIn('credentials', …) as words (DESIGN §10: wrong credentials, locked by rate limit). */
+export function credentialsErrorMessage(code: string | undefined): string {
+  return code === 'locked'
+    ? 'Too many failed sign-in attempts. Try again in 15 minutes.'
+    : 'Invalid email or password';
+}
+
+const REDIRECT_ERRORS: Record<string, string> = {
+  OAuthAccountNotLinked:
+    'This email already has an account with a password. Log in with your email and password.',
+  AccessDenied: 'Access denied.',
+  Configuration: 'Sign-in is misconfigured on the server.',
+};
+
+/** Auth.js sends failed redirects (Google) back to /login?error=<type>. */
+export function redirectErrorMessage(error: string | undefined): string | null {
+  if (!error) return null;
+  return REDIRECT_ERRORS[error] ?? 'Sign-in failed. Please try again.';
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signIn } from 'next-auth/react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AuthCard } from '@/components/auth/auth-card';
+import { FormError } from '@/components/auth/form-error';
+import { GoogleSignInButton } from '@/components/auth/google-sign-in-button';
+import { withFrom } from '@/components/auth/return-path';
+import { credentialsErrorMessage } from '@/components/auth/sign-in-messages';
+import { SubmitButton } from '@/components/auth/submit-button';
+import { TextField } from '@/components/auth/text-field';
+import { useFinishSignIn } from '@/components/auth/use-finish-sign-in';
+import { ApiError, apiRequest } from '@/lib/client/api';
+import { signupSchema, type SignupInput } from '@/lib/validation';
+
+interface SignupFormProps {
+  from: string | undefined;
+  googleEnabled: boolean;
+}
+
+const FIELDS = ['name', 'email', 'password'] as const;
+
+export function SignupForm({ from, googleEnabled }: SignupFormProps) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const finishSignIn = useFinishSignIn(from);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(signupSchema), mode: 'onChange' });
+
+  async function onSubmit(values: SignupInput) {
+    setFormError(null);
+    setBusy(true);
+    try {
+      await apiRequest('POST', '/api/signup', values);
+    } catch (cause) {
+      setBusy(false);
+      if (!(cause instanceof ApiError)) {
+        console.error('Sign-up failed', cause);
+        setFormError('Sign-up failed. Please try again.');
+        return;
+      }
+      // A 400 names the fields at fault; anything else (409: email taken) is one line under the form.
+      const fieldErrors = FIELDS.filter((field) => cause.fields[field]);
+      for (const field of fieldErrors) setError(field, { message: cause.fields[field] });
+      if (fieldErrors.length === 0) setFormError(cause.message);
+      return;
+    }
+    try {
+      const result = await signIn('credentials', {
+        email: values.email,
+        password: values.password,
+        redirect: false,
+      });
+      if (result.error) {
+        setFormError(credentialsErrorMessage(result.code));
+        setBusy(false);
+        return;
+      }
+      await finishSignIn(values.email);
+    } catch (cause) {
+      console.error('Sign-in after sign-up failed', cause);
+      setFormError('Your account was created, but signing in failed. Please log in.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Sign Up">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SubmitButton busy={busy}>Sign Up</SubmitButton>
+      </form>
+      <FormError message={formError} />
+      <p className="text-center text-sm">
+        <Link href={withFrom('/login', from)} className="link link-primary">
+          Already have an account? Login
+        </Link>
+      </p>
+      <div className="divider">OR</div>
+      <GoogleSignInButton
+        enabled={googleEnabled}
+        from={from}
+        disabled={busy}
+        onError={setFormError}
+      />
+    </AuthCard>
+  );
+}

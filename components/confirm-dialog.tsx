@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+interface ConfirmDialogProps {
+  /** The question, e.g. SPEC's 'Are you sure?' */
+  message: string;
+  open: boolean;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A modal confirmation (native <dialog>: focus trap, Escape to cancel) used before destructive actions. */
+export function ConfirmDialog({
+  message,
+  open,
+  confirmLabel = 'Confirm',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog ref={dialog} className="modal" onClose={onCancel} aria-label={message}>
+      <div className="modal-box">
+        <p className="text-lg font-semibold">{message}</p>
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-error" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,162 @@
+'use client';
+
+import { signOut } from 'next-auth/react';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import useSWR from 'swr';
+import { clearAccessToken } from '@/components/auth/access-token-sync';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { LoadingDots } from '@/components/loading-dots';
+import { ApiError, apiRequest, fetcher } from '@/lib/client/api';
+import type { UserDto } from '@/lib/types';
+
+type PendingAction = { kind: 'admin' | 'remove'; user: UserDto };
+
+const displayName = (user: UserDto) => user.name || user.displayName || user.email;
+
+const isAuthFailure = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+export function UsersTable({ currentUserId }: { currentUserId: string }) {
+  const router = useRouter();
+  const signingOut = useRef(false);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const {
+    data: users,
+    error,
+    isLoading,
+    mutate,
+  } = useSWR<UserDto[], Error>('/api/user', fetcher, {
+    // Retrying will not turn a refusal into an answer.
+    shouldRetryOnError: false,
+    // SPEC §4: a refused user list means the session is no good; sign out and start again.
+    onError: async (cause) => {
+      if (!isAuthFailure(cause) || signingOut.current) return;
+      signingOut.current = true;
+      await signOut({ redirect: false });
+      clearAccessToken();
+      router.replace('/login');
+    },
+  });
+
+  async function makeAdmin(user: UserDto) {
+    setBusyId(user._id);
+    try {
+      await apiRequest('PUT', `/api/user/admin/${encodeURIComponent(user.email)}`);
+      toast.success(`${user.email} is now an admin`);
+    } catch (cause) {
+      if (cause instanceof ApiError && cause.status === 403)
+        toast.error('Only an admin make make another admin');
+      else
+        toast.error(cause instanceof Error ? cause.message : 'Could not make this user an admin');
+    } finally {
+      setBusyId(null);
+      await mutate();
+    }
+  }
+
+  async function removeUser(user: UserDto) {
+    setBusyId(user._id);
+    try {
+      await apiRequest('DELETE', `/api/user/${encodeURIComponent(user._id)}`);
+      toast.success(`${displayName(user)} has been removed`);
+    } catch (cause) {
+      // The server says why (e.g. removing yourself or the last admin).
+      toast.error(cause instanceof Error ? cause.message : 'Could not remove this user');
+    } finally {
+      setBusyId(null);
+      await mutate();
+    }
+  }
+
+  function confirm() {
+    if (!pending) return;
+    const { kind, user } = pending;
+    setPending(null);
+    void (kind === 'admin' ? makeAdmin(user) : removeUser(user));
+  }
+
+  if (isLoading) return <LoadingDots />;
+  if (error || !users) {
+    if (isAuthFailure(error)) return <LoadingDots />;
+    return (
+      <div role="alert" className="alert alert-error">
+        <span>Could not load the users.</span>
+        <button type="button" className="btn btn-sm" onClick={() => void mutate()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Admin</th>
+              <th scope="col">Remove</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user, index) => {
+              const self = user._id === currentUserId;
+              const busy = busyId === user._id;
+              return (
+                <tr key={user._id} className="hover:bg-base-200">
+                  <th scope="row">{index + 1}</th>
+                  <td>{user.name || user.displayName || '—'}</td>
+                  <td className="break-all">{user.email}</td>
+                  <td>
+                    {user.role === 'admin' ? (
+                      <button type="button" className="btn btn-sm" disabled>
+                        Already Admin
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm"
+                        disabled={busy}
+                        onClick={() => setPending({ kind: 'admin', user })}
+                      >
+                        Make Admin
+                      </button>
+                    )}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-error btn-sm"
+                      disabled={self || busy}
+                      title={self ? 'You can not remove your own account' : undefined}
+                      onClick={() => setPending({ kind: 'remove', user })}
+                    >
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={pending !== null}
+        message={
+          pending?.kind === 'admin'
+            ? 'This user will have Admin power!!!'
+            : `Are you sure you want to remove ${pending ? displayName(pending.user) : 'this user'}?`
+        }
+        confirmLabel={pending?.kind === 'admin' ? 'Make Admin' : 'Remove'}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { RatingStars } from '@/components/rating-stars';
+import type { ReviewDto } from '@/lib/types';
+
+export function ReviewCard({ review }: { review: ReviewDto }) {
+  return (
+    <article className="card border border-base-300 bg-base-100 shadow-sm">
+      <figure className="aspect-4/3 bg-base-200">
+        {review.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- reviewers may link any external image, which next/image would reject without a remote pattern
+          <img
+            src={review.image}
+            alt={`${review.toolName}, photographed by ${review.userName}`}
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          // SPEC §3: without an image the tool name stands in; hidden from AT because it is repeated below.
+          <div
+            aria-hidden="true"
+            className="flex h-full w-full items-center justify-center p-6 text-center text-2xl font-bold text-base-content/75"
+          >
+            {review.toolName}
+          </div>
+        )}
+      </figure>
+      <div className="card-body gap-3">
+        <div>
+          <h3 className="card-title text-lg">{review.userName}</h3>
+          <p className="text-sm text-base-content/75">{review.toolName}</p>
+        </div>
+        <RatingStars rating={review.rating} />
+        <blockquote className="text-base-content/90">
+          <p>{review.userReview}</p>
+        </blockquote>
+      </div>
+    </article>
+  );
+}

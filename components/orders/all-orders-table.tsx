@@ -1,0 +1,77 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from 'sonner';
+import useSWR from 'swr';
+import { errorMessage } from '@/components/forms/error-message';
+import { OrderSummaryCells, ShippingCell } from '@/components/orders/order-cells';
+import { ListFallback } from '@/components/tables/list-fallback';
+import { TableFrame } from '@/components/tables/table-frame';
+import { apiRequest, fetcher } from '@/lib/client/api';
+import type { OrderDto } from '@/lib/types';
+
+const HEADERS = ['#', 'Name', 'Email', 'Product', 'Price', 'Quantity', 'Total', 'Status'] as const;
+const PAGE_SIZE = 50;
+
+export function AllOrdersTable() {
+  const [page, setPage] = useState(1);
+  const {
+    data: orders,
+    error,
+    mutate,
+  } = useSWR<OrderDto[]>(`/api/order?page=${page}&limit=${PAGE_SIZE}`, fetcher);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  if (!orders) return <ListFallback error={error} />;
+  if (orders.length === 0 && page === 1) return <p>There are no orders yet.</p>;
+
+  async function ship(order: OrderDto) {
+    setBusyId(order._id);
+    try {
+      await apiRequest('PUT', `/api/order/shipped/${order._id}`);
+      toast.success('Order marked as shipped');
+      await mutate();
+    } catch (cause) {
+      toast.error(errorMessage(cause));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <TableFrame caption="All orders" headers={HEADERS}>
+        {orders.map((order, index) => (
+          <tr key={order._id}>
+            <th scope="row">{(page - 1) * PAGE_SIZE + index + 1}</th>
+            <OrderSummaryCells order={order} />
+            <td>
+              <ShippingCell order={order} busy={busyId === order._id} onShip={ship} />
+            </td>
+          </tr>
+        ))}
+      </TableFrame>
+      {(page > 1 || orders.length === PAGE_SIZE) && (
+        <nav aria-label="Order pages" className="join self-center">
+          <button
+            type="button"
+            className="btn join-item btn-sm"
+            disabled={page === 1}
+            onClick={() => setPage(page - 1)}
+          >
+            Previous
+          </button>
+          <span className="btn join-item btn-sm no-animation pointer-events-none">Page {page}</span>
+          <button
+            type="button"
+            className="btn join-item btn-sm"
+            disabled={orders.length < PAGE_SIZE}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

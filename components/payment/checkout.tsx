@@ -1,0 +1,103 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '@/components/forms/error-message';
+import { LoadingDots } from '@/components/loading-dots';
+import { apiRequest } from '@/lib/client/api';
+import type { CardFormProps } from './card-form-props';
+import { TestCardForm } from './test-card-form';
+
+// Only the Stripe branch loads Stripe's JS. The key is inlined at build time, so without it the bundler drops this
+// import altogether and the test-gateway build ships no Stripe code.
+const StripeCardForm = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
+  ? dynamic<CardFormProps>(() => import('./stripe-card-form'), {
+      ssr: false,
+      loading: () => <LoadingDots />,
+    })
+  : null;
+
+interface CheckoutProps {
+  orderId: string;
+  /** dollars; the server checks it against the order's own total */
+  total: number;
+  name: string;
+  email: string;
+}
+
+export function Checkout({ orderId, total, name, email }: CheckoutProps) {
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const [intentError, setIntentError] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const [transactionId, setTransactionId] = useState<string | null>(null);
+  const [recordError, setRecordError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    apiRequest<{ clientSecret: string }>('POST', '/api/create-payment-intent', {
+      orderId,
+      price: total,
+    })
+      .then(({ clientSecret: secret }) => current && setClientSecret(secret))
+      .catch(
+        (cause: unknown) =>
+          current && setIntentError(errorMessage(cause, 'The payment could not be started')),
+      );
+    return () => {
+      current = false;
+    };
+  }, [orderId, total]);
+
+  async function recordPayment(paymentId: string) {
+    // The gateway has taken the money: the Pay button stays disabled even if recording it fails below.
+    setSucceeded(true);
+    try {
+      await apiRequest('PATCH', `/api/order/${orderId}`, {
+        transactionId: paymentId,
+        appointment: orderId,
+      });
+      setTransactionId(paymentId);
+    } catch (cause) {
+      setRecordError(
+        errorMessage(
+          cause,
+          'Your payment went through but could not be recorded; please contact us',
+        ),
+      );
+    }
+  }
+
+  const formProps: CardFormProps = {
+    clientSecret,
+    disabled: succeeded,
+    name,
+    email,
+    onSucceeded: recordPayment,
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {intentError && (
+        <p role="alert" className="text-error">
+          {intentError}
+        </p>
+      )}
+      {StripeCardForm ? <StripeCardForm {...formProps} /> : <TestCardForm {...formProps} />}
+      <div aria-live="polite">
+        {transactionId && (
+          <div className="flex flex-col gap-1">
+            <p className="font-semibold text-success">Congrats! Your payment is completed.</p>
+            <p>
+              Your transaction Id: <span className="font-bold break-all">{transactionId}</span>
+            </p>
+          </div>
+        )}
+      </div>
+      {recordError && (
+        <p role="alert" className="text-error">
+          {recordError}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { errorMessage } from '@/components/forms/error-message';
+import { fieldAria, FormField } from '@/components/forms/form-field';
+import { ApiError, apiRequest } from '@/lib/client/api';
+import { productSchema, type ProductInput } from '@/lib/validation';
+
+const FIELDS: readonly (keyof ProductInput)[] = [
+  'name',
+  'about',
+  'price',
+  'quantity',
+  'min_quantity',
+  'image',
+];
+const isField = (key: string): key is keyof ProductInput =>
+  (FIELDS as readonly string[]).includes(key);
+
+export function AddProductForm() {
+  const router = useRouter();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(productSchema),
+    mode: 'onChange',
+    defaultValues: { name: '', about: '', image: '' },
+  });
+
+  const onSubmit = handleSubmit(async (product) => {
+    try {
+      await apiRequest<{ insertedId: string }>('POST', '/api/tools', product);
+      toast.success('Product added');
+      router.push('/dashboard/manageproduct');
+    } catch (cause) {
+      const fieldErrors =
+        cause instanceof ApiError
+          ? Object.entries(cause.fields).filter(([key]) => isField(key))
+          : [];
+      if (fieldErrors.length === 0) {
+        toast.error(errorMessage(cause));
+        return;
+      }
+      for (const [key, message] of fieldErrors)
+        if (isField(key)) setError(key, { message }, { shouldFocus: true });
+    }
+  });
+
+  const aria = (field: keyof ProductInput) => fieldAria(`product-${field}`, errors[field]?.message);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="card w-full max-w-xl bg-base-100 shadow-md">
+      <div className="card-body gap-3">
+        <FormField id="product-name" label="Name" error={errors.name?.message}>
+          <input type="text" className="input w-full" {...aria('name')} {...register('name')} />
+        </FormField>
+        <FormField id="product-about" label="About" error={errors.about?.message}>
+          <textarea
+            rows={4}
+            className="textarea w-full"
+            {...aria('about')}
+            {...register('about')}
+          />
+        </FormField>
+        <FormField id="product-price" label="Price" error={errors.price?.message}>
+          <input
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            placeholder="Dollars per unit, e.g. 12.50"
+            className="input w-full"
+            {...aria('price')}
+            {...register('price', { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormField id="product-quantity" label="Quantity" error={errors.quantity?.message}>
+          <input
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            placeholder="Pieces in stock"
+            className="input w-full"
+            {...aria('quantity')}
+            {...register('quantity', { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormField
+          id="product-min_quantity"
+          label="Minimum order quantity"
+          error={errors.min_quantity?.message}
+        >
+          <input
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            placeholder="Pieces"
+            className="input w-full"
+            {...aria('min_quantity')}
+            {...register('min_quantity', { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormField id="product-image" label="Image" error={errors.image?.message}>
+          <input
+            type="text"
+            inputMode="url"
+            placeholder="https://… or /images/tools/claw-hammer.svg"
+            className="input w-full"
+            {...aria('image')}
+            {...register('image')}
+          />
+        </FormField>
+        <button type="submit" className="btn btn-primary mt-2" disabled={isSubmitting}>
+          {isSubmitting && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          Add Product
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { signOut, useSession } from 'next-auth/react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { isProtectedPath } from '@/lib/routes';
+
+/** Log In remembers the page it was clicked on (the login page returns there, SPEC §2). */
+function loginHref(pathname: string): string {
+  if (pathname === '/' || pathname === '/login' || pathname === '/signup') return '/login';
+  return `/login?from=${encodeURIComponent(pathname)}`;
+}
+
+/** The session-dependent end of the navbar: Dashboard + Sign Out, or Log In. */
+export function NavAuthLinks() {
+  const { status } = useSession();
+  const pathname = usePathname();
+  const router = useRouter();
+  const [signingOut, setSigningOut] = useState(false);
+
+  // The navbar's mobile menu is a server-rendered <details>; the layout survives client navigations,
+  // so this (the navbar's only client island) closes it when the route changes.
+  useEffect(() => {
+    document
+      .querySelectorAll('details[data-nav-menu][open]')
+      .forEach((menu) => menu.removeAttribute('open'));
+  }, [pathname]);
+
+  async function handleSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut({ redirect: false });
+      localStorage.removeItem('accessToken');
+      // SPEC §2: back to the page the user was on, unless that page needs a session.
+      router.replace(isProtectedPath(pathname) ? '/' : pathname);
+      router.refresh();
+    } catch (error) {
+      console.error('Sign out failed', error);
+      toast.error('Could not sign out. Please try again.');
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  if (status === 'loading') {
+    // Same box as the Log In button so the navbar does not shift when the session arrives.
+    return (
+      <span className="btn btn-sm invisible px-2 sm:px-3" aria-hidden="true">
+        Log In
+      </span>
+    );
+  }
+
+  if (status === 'unauthenticated') {
+    return (
+      <Link href={loginHref(pathname)} className="btn btn-primary btn-sm px-2 sm:px-3">
+        Log In
+      </Link>
+    );
+  }
+
+  return (
+    <div className="flex items-center gap-1">
+      <Link href="/dashboard" className="btn btn-ghost btn-sm px-2 sm:px-3">
+        Dashboard
+      </Link>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm px-2 sm:px-3"
+        onClick={handleSignOut}
+        disabled={signingOut}
+      >
+        Sign Out
+      </button>
+    </div>
+  );
+}

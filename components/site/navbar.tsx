@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import { NavAuthLinks } from './nav-auth-links';
+
+const links = [
+  { href: '/portfolio', label: 'Portfolio' },
+  { href: '/blog', label: 'Blogs' },
+] as const;
+
+function NavLinks() {
+  return links.map((link) => (
+    <li key={link.href}>
+      <Link href={link.href}>{link.label}</Link>
+    </li>
+  ));
+}
+
+export function Navbar() {
+  return (
+    <header className="border-b border-base-300 bg-base-100">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-base-100 focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <nav aria-label="Main" className="navbar mx-auto max-w-6xl px-2 sm:px-4">
+        <div className="navbar-start gap-1">
+          <details className="dropdown sm:hidden" data-nav-menu>
+            <summary className="btn btn-ghost btn-square">
+              <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+                <path
+                  d="M4 6h16M4 12h16M4 18h16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <span className="sr-only">Menu</span>
+            </summary>
+            <ul className="menu dropdown-content z-20 mt-2 w-48 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
+              <NavLinks />
+            </ul>
+          </details>
+          <Link href="/" className="btn btn-ghost gap-1.5 px-2 text-lg font-extrabold sm:text-xl">
+            <svg viewBox="0 0 32 32" className="size-7" aria-hidden="true">
+              <rect width="32" height="32" rx="7" className="fill-primary" />
+              <path
+                d="M20.5 6.5a5.5 5.5 0 0 0-5.2 7.3L7.6 21.5a2.3 2.3 0 0 0 3.2 3.2l7.7-7.7a5.5 5.5 0 0 0 7.1-6.6l-3.3 3.3-2.9-.6-.6-2.9 3.3-3.3a5.5 5.5 0 0 0-1.6-.4z"
+                fill="#fff"
+              />
+            </svg>
+            Toolhaus
+          </Link>
+        </div>
+        <div className="navbar-center hidden sm:flex">
+          <ul className="menu menu-horizontal gap-1 px-1">
+            <NavLinks />
+          </ul>
+        </div>
+        <div className="navbar-end">
+          <NavAuthLinks />
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+interface TableFrameProps {
+  /** Read by screen readers only: the visible heading is the page's. */
+  caption: string;
+  headers: readonly string[];
+  children: ReactNode;
+}
+
+/** A scrollable daisyUI table with column headers; rows are the children. */
+export function TableFrame({ caption, headers, children }: TableFrameProps) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table table-zebra">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Role } from '@/lib/types';
+
+export interface DashboardMenuItem {
+  href: string;
+  label: string;
+}
+
+// SPEC §2: labels verbatim. Admins manage the shop; customers see their own orders and reviews.
+const PROFILE: DashboardMenuItem = { href: '/dashboard', label: 'My Profile' };
+
+const CUSTOMER_ITEMS: DashboardMenuItem[] = [
+  { href: '/dashboard/myorder', label: 'My Orders' },
+  { href: '/dashboard/addreview', label: 'Add My Reviews' },
+];
+
+const ADMIN_ITEMS: DashboardMenuItem[] = [
+  { href: '/dashboard/manageproduct', label: 'Manage All Products' },
+  { href: '/dashboard/manageorder', label: 'Manage All Orders' },
+  { href: '/dashboard/addproduct', label: 'Add New Products' },
+  { href: '/dashboard/manageuser', label: 'Manage All User' },
+];
+
+export function dashboardMenuFor(role: Role): DashboardMenuItem[] {
+  return [PROFILE, ...(role === 'admin' ? ADMIN_ITEMS : CUSTOMER_ITEMS)];
+}

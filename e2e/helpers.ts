@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const ADMIN = { email: 'admin@toolhaus.test', password: 'admin-demo-2022' } as const;
+
+/** Seeded tools (lib/db/seed.ts). Specs that assert stock use a tool no other spec orders: files run in parallel. */
+export const TOOLS = {
+  hammer: '16 oz Claw Hammer', // order.spec only
+  wrench: '10" Adjustable Wrench', // order.spec only
+  tape: '8 m Tape Measure', // payment.spec
+  pipeWrench: '14" Pipe Wrench', // admin.spec
+  drill: '18V Cordless Drill Driver',
+} as const;
+
+/** A fresh account description: every test gets its own user so tests never share state. */
+export function newUser(label = 'customer'): TestUser {
+  const suffix = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  return {
+    name: `E2E ${label} ${suffix}`,
+    email: `e2e-${label}-${suffix}@example.com`,
+    password: `pw-${suffix}`,
+  };
+}
+
+/** The navbar: scoped so page content with the same words never matches. */
+export const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The Dashboard side menu (a daisyUI drawer). */
+export const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+
+export async function expectSignedIn(page: Page) {
+  await expect(navbar(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(navbar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(navbar(page).getByRole('link', { name: 'Log In' })).toHaveCount(0);
+}
+
+export async function expectSignedOut(page: Page) {
+  await expect(navbar(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(navbar(page).getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  await expect(navbar(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+}
+
+/** Waits until the browser holds the bearer token the app stores after a sign-in (SPEC §3, §4). */
+export async function expectAccessToken(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('accessToken')))
+    .toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+}
+
+/** Sign up through the Sign Up card; ends signed in on the page the form returns to. */
+export async function signUp(page: Page, user: TestUser, options: { from?: string } = {}) {
+  await page.goto(options.from ? `/signup?from=${encodeURIComponent(options.from)}` : '/signup');
+  await page.getByLabel('Name', { exact: true }).fill(user.name);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/signup');
+  await expectSignedIn(page);
+}
+
+/** Fill and send the Login card (the caller is on /login). */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Log in through the Login card; ends signed in on the page the form returns to. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await submitLogin(page, email, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await expectSignedIn(page);
+}
+
+export const adminLogin = (page: Page) => logIn(page, ADMIN.email, ADMIN.password);
+
+/** Creates an account through the API (setup only, where signing up is not the journey under test). */
+export async function createAccount(request: APIRequestContext, user: TestUser) {
+  const response = await request.post('/api/signup', { data: user });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Signs the page's browser context in without the UI: Auth.js's credentials callback sets the session cookie,
+ * which page.request shares with the page.
+ */
+export async function apiLogIn(page: Page, email: string, password: string) {
+  expect(await credentialsAccepted(page.request, email, password)).toBe(true);
+}
+
+/** Whether Auth.js accepts these credentials (checked in a request context of its own). */
+export async function credentialsAccepted(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<boolean> {
+  const csrf = await request.get('/api/auth/csrf');
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await request.post('/api/auth/callback/credentials', {
+    form: { email, password, csrfToken, callbackUrl: '/' },
+    maxRedirects: 0,
+  });
+  return response.status() === 302 && !(response.headers()['location'] ?? '').includes('error');
+}
+
+/** A new customer, signed in (through the API) in this page's context. */
+export async function signedInCustomer(page: Page, label = 'customer'): Promise<TestUser> {
+  const user = newUser(label);
+  await createAccount(page.request, user);
+  await apiLogIn(page, user.email, user.password);
+  return user;
+}
+
+export interface ApiTool {
+  _id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  min_quantity: number;
+}
+
+export async function findTool(request: APIRequestContext, name: string): Promise<ApiTool> {
+  const response = await request.get('/api/tools');
+  expect(response.ok()).toBe(true);
+  const tools = (await response.json()) as ApiTool[];
+  const tool = tools.find((candidate) => candidate.name === name);
+  if (!tool) throw new Error(`No tool named ${name}`);
+  return tool;
+}
+
+/** Places an order as the page's signed-in user (POST /api/order shares the page's cookies). */
+export async function placeOrder(
+  page: Page,
+  tool: ApiTool,
+  quantity = tool.min_quantity,
+): Promise<string> {
+  const response = await page.request.post('/api/order', {
+    data: { toolId: tool._id, quantity, address: '1 Test Street, Testville', phone: '+1 555 0100' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { insertedId } = (await response.json()) as { insertedId: string };
+  return insertedId;
+}
+
+/** Pays an order through the API exactly as the checkout does: intent, test card, record the payment. */
+export async function payOrder(page: Page, orderId: string): Promise<string> {
+  const intent = await page.request.post('/api/create-payment-intent', { data: { orderId } });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const confirm = await page.request.post('/api/payments/test/confirm', {
+    data: { clientSecret, cardNumber: '4242424242424242', expiry: futureExpiry(), cvc: '123' },
+  });
+  expect(confirm.ok(), await confirm.text()).toBe(true);
+  const { id } = (await confirm.json()) as { id: string };
+  const record = await page.request.patch(`/api/order/${orderId}`, {
+    data: { transactionId: id, appointment: orderId },
+  });
+  expect(record.ok(), await record.text()).toBe(true);
+  return id;
+}
+
+/** "MM/YY" three years ahead. */
+export function futureExpiry(): string {
+  return `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+}
+
+/** A sonner toast with this text (the sr-only live regions repeat the text, so match the toast itself). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** The in-page modal confirmation (components/confirm-dialog.tsx), found by its question. */
+export function confirmDialog(page: Page, message: string): Locator {
+  return page.getByRole('dialog', { name: message });
+}
+
+/** Accepts an open confirmation: its button other than Cancel. */
+export async function acceptConfirmation(page: Page, message: string) {
+  const dialog = confirmDialog(page, message);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  await dialog
+    .getByRole('button')
+    .filter({ hasNotText: /^Cancel$/ })
+    .click();
+  await expect(dialog).toBeHidden();
+}
+
+/** "Available quantity: 1234 pieces" on a tool page, as a number. */
+export async function availableQuantity(page: Page): Promise<number> {
+  const text = await page.getByText(/^Available quantity: \d+ pieces$/).textContent();
+  const match = /(\d+)/.exec(text ?? '');
+  if (!match) throw new Error(`No available quantity in "${text}"`);
+  return Number(match[1]);
+}
+
+/** The computed text colour is red-dominant (daisyUI's text-error). */
+export async function expectRed(locator: Locator) {
+  await expect(locator).toHaveClass(/text-error/);
+  const color = await locator.evaluate((element) => {
+    const probe = document.createElement('canvas').getContext('2d');
+    if (!probe) return [0, 0, 0];
+    probe.fillStyle = getComputedStyle(element).color;
+    probe.fillRect(0, 0, 1, 1);
+    return Array.from(probe.getImageData(0, 0, 1, 1).data.slice(0, 3));
+  });
+  const [red = 0, green = 0, blue = 0] = color;
+  expect(red, `text colour rgb(${color.join(',')}) should be red`).toBeGreaterThan(green + 60);
+  expect(red).toBeGreaterThan(blue + 60);
+}

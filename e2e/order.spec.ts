@@ -1,0 +1,220 @@
+import { expect, test } from '@playwright/test';
+import {
+  acceptConfirmation,
+  availableQuantity,
+  confirmDialog,
+  expectRed,
+  findTool,
+  placeOrder,
+  signedInCustomer,
+  toast,
+  TOOLS,
+} from './helpers';
+
+const usd = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+test('a customer opens a tool from the home page Order button', async ({ page }) => {
+  const user = await signedInCustomer(page);
+  const tool = await findTool(page.request, TOOLS.hammer);
+
+  await page.goto('/');
+  const card = page
+    .getByRole('region', { name: 'Our Available Tools' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: TOOLS.hammer, exact: true }) });
+  await card.getByRole('link', { name: /^Order\b/ }).click();
+
+  await expect(page).toHaveURL(`/tools/${tool._id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText(`Welcome, ${user.name}`)).toBeVisible();
+  await expect(main.getByText(user.email)).toBeVisible();
+  await expect(main.getByText('We will contact you there if needed')).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1, name: TOOLS.hammer })).toBeVisible();
+  await expect(main.getByRole('img', { name: TOOLS.hammer })).toBeVisible();
+  await expect(main.getByText(`Available quantity: ${tool.quantity} pieces`)).toBeVisible();
+  await expect(main.getByText(`Minimum order: ${tool.min_quantity} pieces`)).toBeVisible();
+  await expect(main.getByText(`${usd(tool.price)} per unit`)).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Confirm Order' })).toBeVisible();
+
+  await main.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the order form validates quantity, address and phone', async ({ page }) => {
+  await signedInCustomer(page);
+  const tool = await findTool(page.request, TOOLS.wrench);
+  await page.goto(`/tools/${tool._id}`);
+
+  const quantity = page.getByLabel('Quantity (pieces)');
+  const address = page.getByLabel('Address');
+  const phone = page.getByLabel('Phone Number');
+  const confirm = page.getByRole('button', { name: 'Confirm Order' });
+
+  // Untouched form: nothing to confirm yet.
+  await expect(confirm).toBeDisabled();
+
+  await quantity.fill(String(tool.min_quantity - 1));
+  await expect(quantity).toHaveAccessibleDescription(
+    'You can not order less then minimum quantity',
+  );
+  await expectRed(page.getByText('You can not order less then minimum quantity', { exact: true }));
+  await expect(confirm).toBeDisabled();
+
+  await quantity.fill(String(tool.quantity + 1));
+  await expect(quantity).toHaveAccessibleDescription(
+    'You can not order more than available quantity',
+  );
+  await expect(confirm).toBeDisabled();
+
+  await quantity.fill('');
+  await expect(quantity).toHaveAccessibleDescription('Order quantity is Required');
+  await expect(page.getByText('Order quantity is Required', { exact: true })).toBeVisible();
+
+  await address.fill('x');
+  await address.fill('');
+  await expect(address).toHaveAccessibleDescription('Address is Required');
+  await expectRed(page.getByText('Address is Required', { exact: true }));
+
+  await phone.fill('1');
+  await phone.fill('');
+  await expect(phone).toHaveAccessibleDescription('Phone Number is Required');
+  await expectRed(page.getByText('Phone Number is Required', { exact: true }));
+  await expect(confirm).toBeDisabled();
+
+  await quantity.fill(String(tool.min_quantity));
+  await address.fill('12 Harbour Road, Chattogram');
+  await expect(confirm).toBeDisabled();
+  await phone.fill('+880 1700 000000');
+  for (const message of [
+    'Order quantity is Required',
+    'You can not order less then minimum quantity',
+    'You can not order more than available quantity',
+    'Address is Required',
+    'Phone Number is Required',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+  }
+  await expect(confirm).toBeEnabled();
+});
+
+test('placing, listing and cancelling an order updates the stock', async ({ page }) => {
+  const user = await signedInCustomer(page);
+  const tool = await findTool(page.request, TOOLS.hammer);
+  await page.goto(`/tools/${tool._id}`);
+
+  const before = await availableQuantity(page);
+  const ordered = tool.min_quantity + 7;
+  await page.getByLabel('Quantity (pieces)').fill(String(ordered));
+  await page.getByLabel('Address').fill('12 Harbour Road, Chattogram');
+  await page.getByLabel('Phone Number').fill('+880 1700 000000');
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+
+  const orderToast = toast(page, `Order is set for ${TOOLS.hammer}`);
+  await expect(orderToast).toBeVisible();
+  // SPEC §9: toasts sit top right and close by themselves after 5 s.
+  const toaster = page.locator('[data-sonner-toaster]');
+  await expect(toaster).toHaveAttribute('data-y-position', 'top');
+  await expect(toaster).toHaveAttribute('data-x-position', 'right');
+  await expect(page.getByText(`Available quantity: ${before - ordered} pieces`)).toBeVisible();
+
+  await page.mouse.move(0, 0);
+  await expect(orderToast).toBeHidden({ timeout: 9_000 });
+
+  await page.goto('/dashboard/myorder');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Name',
+    'Email',
+    'Product',
+    'Price',
+    'Quantity',
+    'Total',
+    'Payment',
+    'Cancel',
+  ]);
+  const row = table.getByRole('row').filter({ hasText: TOOLS.hammer });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell')).toHaveText([
+    user.name,
+    user.email,
+    TOOLS.hammer,
+    usd(tool.price),
+    String(ordered),
+    usd(Math.round(tool.price * 100 * ordered) / 100),
+    'Pay',
+    'Cancel',
+  ]);
+  const pay = row.getByRole('link', { name: /Pay/ });
+  await expect(pay).toBeVisible();
+  await expect(pay).toHaveAttribute('href', /^\/dashboard\/payment\/[0-9a-f-]{36}$/);
+
+  // Cancel asks first; answering Cancel keeps the order.
+  await row.getByRole('button', { name: /Cancel/ }).click();
+  const dialog = confirmDialog(page, 'Are you sure?');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: /Cancel/ }).click();
+  await acceptConfirmation(page, 'Are you sure?');
+  await expect(row).toHaveCount(0);
+
+  await page.goto(`/tools/${tool._id}`);
+  expect(await availableQuantity(page)).toBe(before);
+});
+
+test('a refused order shows "Failed to set order for {tool}"', async ({ page }) => {
+  await signedInCustomer(page);
+  const tool = await findTool(page.request, TOOLS.wrench);
+  await page.goto(`/tools/${tool._id}`);
+  const before = await availableQuantity(page);
+  // SPEC §8: an order answer without insertedId is a failure.
+  await page.route('**/api/order', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 201, contentType: 'application/json', body: '{}' })
+      : route.continue(),
+  );
+  await page.getByLabel('Quantity (pieces)').fill(String(tool.min_quantity));
+  await page.getByLabel('Address').fill('12 Harbour Road, Chattogram');
+  await page.getByLabel('Phone Number').fill('+880 1700 000000');
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(toast(page, `Failed to set order for ${TOOLS.wrench}`)).toBeVisible();
+  await expect(toast(page, `Order is set for ${TOOLS.wrench}`)).toHaveCount(0);
+  expect(await availableQuantity(page)).toBe(before);
+});
+
+test('My Orders shows the pulsing dots while the list loads', async ({ page }) => {
+  await signedInCustomer(page);
+  const tool = await findTool(page.request, TOOLS.wrench);
+  await placeOrder(page, tool);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/order/*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard/myorder');
+  const loading = page.getByRole('main').getByRole('status', { name: 'Loading' });
+  await expect(loading).toBeVisible();
+  await expect(loading.locator('.loading-dots')).toHaveCount(1);
+  release();
+  await expect(page.getByRole('row').filter({ hasText: TOOLS.wrench })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});
+
+test('an unknown tool id shows the not-found page once, inside one navbar and footer', async ({
+  page,
+}) => {
+  await signedInCustomer(page);
+  const response = await page.goto('/tools/00000000-0000-4000-8000-000000000000');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Error', exact: true })).toBeVisible();
+  await expect(
+    page.getByText('The Page you are looking is not found', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+});

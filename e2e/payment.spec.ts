@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectRed, findTool, futureExpiry, placeOrder, signedInCustomer, TOOLS } from './helpers';
+
+const usd = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+
+async function enterCard(page: Page, cardNumber: string) {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel(/Expiry/).fill(futureExpiry());
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
+test('paying an order by card completes it', async ({ page }) => {
+  const user = await signedInCustomer(page, 'payer');
+  const tool = await findTool(page.request, TOOLS.tape);
+  const quantity = tool.min_quantity + 5;
+  const orderId = await placeOrder(page, tool, quantity);
+  const total = Math.round(tool.price * 100 * quantity) / 100;
+
+  // Reach the payment page the way a customer does: My Orders → Pay.
+  await page.goto('/dashboard/myorder');
+  const row = page.getByRole('row').filter({ hasText: TOOLS.tape });
+  await row.getByRole('link', { name: /Pay/ }).click();
+  await expect(page).toHaveURL(`/dashboard/payment/${orderId}`);
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Payment Process' })).toBeVisible();
+  await expect(main.getByText(user.name)).toBeVisible();
+  await expect(main.getByText(TOOLS.tape)).toBeVisible();
+  await expect(main.getByText(`Quantity: ${quantity} pieces`)).toBeVisible();
+  await expect(main.getByText(`${usd(tool.price)} per unit`)).toBeVisible();
+  await expect(main.getByText(usd(total), { exact: true })).toBeVisible();
+
+  await enterCard(page, '4242 4242 4242 4242');
+  await expect(main.getByText('Congrats! Your payment is completed.')).toBeVisible();
+  const transaction = main.getByText(/^Your transaction Id: pi_test_\S+$/);
+  await expect(transaction).toBeVisible();
+  const transactionId = /pi_test_\S+/.exec((await transaction.textContent()) ?? '')?.[0];
+  expect(transactionId).toBeTruthy();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
+
+  await page.goto('/dashboard/myorder');
+  const paidRow = page.getByRole('row').filter({ hasText: TOOLS.tape });
+  await expect(paidRow.getByText('Payment completed')).toBeVisible();
+  await expect(paidRow.getByText(transactionId!)).toBeVisible();
+  await expect(paidRow.getByRole('link', { name: /Pay/ })).toHaveCount(0);
+  await expect(paidRow.getByRole('button', { name: /Cancel/ })).toBeDisabled();
+});
+
+test('a declined card shows the card error in red and leaves the order unpaid', async ({
+  page,
+}) => {
+  await signedInCustomer(page, 'declined');
+  const tool = await findTool(page.request, TOOLS.tape);
+  const orderId = await placeOrder(page, tool);
+
+  await page.goto(`/dashboard/payment/${orderId}`);
+  await expect(page.getByRole('heading', { name: 'Payment Process' })).toBeVisible();
+  await enterCard(page, '4000 0000 0000 0002');
+
+  const error = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
+  await expect(error).toHaveText('Your card was declined.');
+  await expectRed(error);
+  // Under the card entry, not somewhere else on the page.
+  const cardBox = await page.getByLabel('Card number').boundingBox();
+  expect((await error.boundingBox())!.y).toBeGreaterThan(cardBox!.y);
+  await expect(page.getByText('Congrats! Your payment is completed.')).toHaveCount(0);
+
+  await page.goto('/dashboard/myorder');
+  const row = page.getByRole('row').filter({ hasText: TOOLS.tape });
+  await expect(row.getByRole('link', { name: /Pay/ })).toBeVisible();
+  await expect(row.getByText('Payment completed')).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /Cancel/ })).toBeEnabled();
+});
+
+test("another customer's order is not found", async ({ page, browser }) => {
+  await signedInCustomer(page, 'owner');
+  const orderId = await placeOrder(page, await findTool(page.request, TOOLS.tape));
+
+  const other = await browser.newContext();
+  try {
+    const otherPage = await other.newPage();
+    await signedInCustomer(otherPage, 'stranger');
+    await otherPage.goto(`/dashboard/payment/${orderId}`);
+    await expect(otherPage.getByRole('heading', { name: 'Error', exact: true })).toBeVisible();
+    await expect(otherPage.getByText('The Page you are looking is not found')).toBeVisible();
+    await expect(otherPage.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+    await expect(otherPage.getByText(TOOLS.tape)).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});

@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
+
+/** The demo admin seeded into every fresh embedded database (lib/db/seed.ts). */
+export const DEMO_ADMIN = { email: 'admin@toolhaus.test', password: 'admin-demo-2022' } as const;
+
+/** AUTH_SECRET of scripts/e2e-server.mjs and scripts/quality-server.mjs (override with QUALITY_AUTH_SECRET). */
+export const SERVER_AUTH_SECRET =
+  process.env.QUALITY_AUTH_SECRET ?? 'e2e-only-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+/** Auth.js's session cookie name over plain http (the e2e servers run on http://localhost). */
+export const SESSION_COOKIE = 'authjs.session-token';
+
+export const uniqueSuffix = () => `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+
+export interface Account {
+  label: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A signed-in account: its own cookie jar (session cookie), its bearer token and its user id. */
+export interface SignedIn extends Account {
+  id: string;
+  /** Carries the session cookie; never an Authorization header. */
+  session: APIRequestContext;
+  token: string;
+}
+
+export function newAccount(label: string): Account {
+  const suffix = uniqueSuffix();
+  return {
+    label,
+    name: `Quality ${label} ${suffix}`,
+    email: `quality-${label}-${suffix}@example.com`,
+    password: `pw-${suffix}`,
+  };
+}
+
+export const encodeSegment = (value: string) =>
+  // Dots too: a client would otherwise resolve "." and ".." segments before sending the request.
+  encodeURIComponent(value).replace(/\./g, '%2E');
+
+export async function bodyText(response: APIResponse): Promise<string> {
+  return (await response.text().catch(() => '<no body>')).slice(0, 300);
+}
+
+export async function signUp(request: APIRequestContext, account: Account): Promise<string> {
+  const response = await request.post('/api/signup', {
+    data: { name: account.name, email: account.email, password: account.password },
+  });
+  expect(response.status(), await bodyText(response)).toBe(201);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+/** Signs a context in through Auth.js over HTTP: csrf token, then the credentials callback sets the cookie. */
+export async function signInOverHttp(
+  context: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  const csrf = await context.get('/api/auth/csrf');
+  expect(csrf.status()).toBe(200);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await context.post('/api/auth/callback/credentials', {
+    form: { csrfToken, email, password, callbackUrl: '/' },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-in of ${email}`).toBe(302);
+  expect(response.headers()['location'] ?? '', `sign-in of ${email}`).not.toContain('error');
+  const cookies = (await context.storageState()).cookies;
+  expect(cookies.some((cookie) => cookie.name === SESSION_COOKIE)).toBe(true);
+}
+
+/** A new context with its own cookie jar, signed in as the account, plus its bearer token (PUT /api/user/{email}). */
+export async function signIn(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  account: Account,
+): Promise<SignedIn> {
+  const session = await playwright.request.newContext({ baseURL });
+  await signInOverHttp(session, account.email, account.password);
+  const tokenResponse = await session.put(`/api/user/${encodeSegment(account.email)}`, {
+    data: { email: account.email },
+  });
+  expect(tokenResponse.status(), await bodyText(tokenResponse)).toBe(200);
+  const { token } = (await tokenResponse.json()) as { token: string };
+  expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  const me = await session.get(`/api/user/${encodeSegment(account.email)}`);
+  expect(me.status()).toBe(200);
+  const { _id } = (await me.json()) as { _id: string };
+  return { ...account, id: _id, session, token };
+}
+
+/** Creates the account and signs it in. */
+export async function newSignedIn(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  label: string,
+): Promise<SignedIn> {
+  const account = newAccount(label);
+  const anonymous = await playwright.request.newContext({ baseURL });
+  await signUp(anonymous, account);
+  await anonymous.dispose();
+  return signIn(playwright, baseURL, account);
+}
+
+export async function signInDemoAdmin(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+): Promise<SignedIn> {
+  return signIn(playwright, baseURL, { label: 'admin', name: 'Demo Admin', ...DEMO_ADMIN });
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface ToolInput {
+  name: string;
+  about: string;
+  price: number;
+  quantity: number;
+  min_quantity: number;
+  image: string;
+}
+
+export function toolInput(label: string, overrides: Partial<ToolInput> = {}): ToolInput {
+  return {
+    name: `Quality ${label} ${uniqueSuffix()}`,
+    about: 'A tool made by the quality suite; it is removed again when the suite is done with it.',
+    price: 2.5,
+    quantity: 100_000,
+    min_quantity: 1,
+    image: '/images/placeholder-tool.svg',
+    ...overrides,
+  };
+}
+
+export async function createTool(admin: SignedIn, input: ToolInput): Promise<string> {
+  const response = await admin.session.post('/api/tools', { data: input });
+  expect(response.status(), await bodyText(response)).toBe(201);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+export async function deleteTool(admin: SignedIn, id: string): Promise<void> {
+  const response = await admin.session.delete(`/api/tools/${id}`);
+  expect([200, 404], await bodyText(response)).toContain(response.status());
+}
+
+export const ORDER_CONTACT = { address: '1 Quality Street, Testville', phone: '+1 555 0100' };
+
+export async function placeOrder(
+  customer: SignedIn,
+  toolId: string,
+  quantity = 1,
+): Promise<string> {
+  const response = await customer.session.post('/api/order', {
+    data: { toolId, quantity, ...ORDER_CONTACT },
+  });
+  expect(response.status(), await bodyText(response)).toBe(201);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+export async function createIntent(customer: SignedIn, orderId: string): Promise<string> {
+  const response = await customer.session.post('/api/create-payment-intent', {
+    data: { orderId },
+  });
+  expect(response.status(), await bodyText(response)).toBe(200);
+  return ((await response.json()) as { clientSecret: string }).clientSecret;
+}
+
+export function futureExpiry(): string {
+  return `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
+}
+
+export const GOOD_CARD = { cardNumber: '4242424242424242', cvc: '123' };
+
+/** Charges the test card; returns the transaction id (the intent id) to record with PATCH /api/order/{id}. */
+export async function confirmCard(customer: SignedIn, clientSecret: string): Promise<string> {
+  const response = await customer.session.post('/api/payments/test/confirm', {
+    data: { clientSecret, ...GOOD_CARD, expiry: futureExpiry() },
+  });
+  expect(response.status(), await bodyText(response)).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+export async function payOrder(customer: SignedIn, orderId: string): Promise<string> {
+  const transactionId = await confirmCard(customer, await createIntent(customer, orderId));
+  const response = await customer.session.patch(`/api/order/${orderId}`, {
+    data: { transactionId },
+  });
+  expect(response.status(), await bodyText(response)).toBe(200);
+  return transactionId;
+}
+
+/** Runs tasks with at most `limit` in flight. */
+export async function inBatches<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  async function worker() {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!, index);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** The contract's error body: `{ error: { code, message } }` with a non-empty message. */
+export function errorBodyProblem(text: string): string | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `body is not JSON: ${JSON.stringify(text.slice(0, 120))}`;
+  }
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  if (!error || typeof error !== 'object') return `no "error" object in ${text.slice(0, 120)}`;
+  if (typeof error.code !== 'string' || error.code === '')
+    return `no error.code in ${text.slice(0, 120)}`;
+  if (typeof error.message !== 'string' || error.message.trim() === '')
+    return `empty error.message in ${text.slice(0, 120)}`;
+  return null;
+}

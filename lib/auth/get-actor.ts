@@ -1,0 +1,38 @@
+import { getToken } from 'next-auth/jwt';
+import { auth } from '@/lib/auth';
+import type { Actor } from '@/lib/auth/actor';
+import { verifyAccessToken } from '@/lib/auth/tokens';
+import { getAuthSecret } from '@/lib/env';
+import { findUserById, toActor } from '@/lib/users';
+
+/** The user id of the Auth.js session cookie a request carries (the __Secure- name under https). */
+async function sessionUserId(request: Request): Promise<string | null> {
+  for (const secureCookie of [true, false]) {
+    const token = await getToken({ req: request, secret: getAuthSecret(), secureCookie });
+    if (token?.sub) return token.sub;
+  }
+  return null;
+}
+
+/**
+ * The one way every API route learns who is calling: a valid bearer accessToken, else the Auth.js session cookie.
+ * An expired or forged token grants nothing by itself; a browser whose stored token expired still has its cookie.
+ * The account is read from the database each time, so a removed user loses access and a new admin gains it at once.
+ */
+export async function getActor(request: Request): Promise<Actor | null> {
+  const header = request.headers.get('authorization');
+  const bearer = header ? /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
+  const userId =
+    (bearer ? await verifyAccessToken(bearer) : null) ?? (await sessionUserId(request));
+  if (!userId) return null;
+  const user = await findUserById(userId);
+  return user ? toActor(user) : null;
+}
+
+/** The signed-in user of a page or server component (role read from the database by the jwt callback). */
+export async function getSessionActor(): Promise<Actor | null> {
+  const session = await auth();
+  const user = session?.user;
+  if (!user?.id || !user.email) return null;
+  return { userId: user.id, email: user.email, name: user.name ?? user.email, role: user.role };
+}

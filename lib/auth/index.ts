@@ -1,0 +1,60 @@
+import { DrizzleAdapter } from '@auth/drizzle-adapter';
+import NextAuth, { type NextAuthConfig } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import Google from 'next-auth/providers/google';
+import { authorize } from '@/lib/auth/credentials';
+import { getDb } from '@/lib/db/client';
+import { accounts, sessions, users, verificationTokens } from '@/lib/db/schema';
+import { getAuthSecret, getEnv, isGoogleConfigured } from '@/lib/env';
+import { findUserById } from '@/lib/users';
+
+function buildConfig(): NextAuthConfig {
+  const env = getEnv();
+  const providers: NextAuthConfig['providers'] = [
+    Credentials({ credentials: { email: {}, password: {} }, authorize }),
+  ];
+  if (isGoogleConfigured()) {
+    providers.push(
+      Google({
+        clientId: env.AUTH_GOOGLE_ID,
+        clientSecret: env.AUTH_GOOGLE_SECRET,
+        // Tests point this at a local OpenID Connect provider; production leaves Google's own.
+        ...(env.AUTH_GOOGLE_ISSUER && { issuer: env.AUTH_GOOGLE_ISSUER }),
+      }),
+    );
+  }
+  return {
+    adapter: DrizzleAdapter(getDb(), {
+      usersTable: users,
+      accountsTable: accounts,
+      sessionsTable: sessions,
+      verificationTokensTable: verificationTokens,
+    }),
+    // Credentials sign-in requires JWT sessions.
+    session: { strategy: 'jwt', maxAge: 7 * 24 * 60 * 60 },
+    secret: getAuthSecret(),
+    trustHost: true,
+    providers,
+    pages: { signIn: '/login', error: '/login' },
+    callbacks: {
+      async jwt({ token, user }) {
+        const id = user?.id ?? token.sub;
+        // Read the account on every request: a removed user is signed out and a new admin gets the role at once.
+        const current = id ? await findUserById(id) : undefined;
+        if (!current) return null;
+        token.sub = current.id;
+        token.email = current.email;
+        token.name = current.name ?? current.email;
+        token.role = current.role;
+        return token;
+      },
+      session({ session, token }) {
+        if (token.sub) session.user.id = token.sub;
+        session.user.role = token.role ?? 'customer';
+        return session;
+      },
+    },
+  };
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth(() => buildConfig());

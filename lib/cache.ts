@@ -1,0 +1,23 @@
+import { revalidateTag, unstable_cache } from 'next/cache';
+
+export type CacheTag = 'tools' | 'reviews';
+
+// Outside the Next server (vitest, CLI scripts) there is no incremental cache: read straight through.
+const insideNext = () =>
+  process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build';
+
+/** A public read served from Next's data cache until a write invalidates its tag. */
+export function cachedRead<T>(
+  key: string,
+  tag: CacheTag,
+  read: () => Promise<T>,
+): () => Promise<T> {
+  // The lifetime bounds how stale another instance can be: invalidation reaches only the instance that wrote.
+  const cached = unstable_cache(read, [key], { tags: [tag], revalidate: 30 });
+  return () => (insideNext() ? cached() : read());
+}
+
+/** Expires the tag at once so that the next read (home page, /api/tools) shows the write. */
+export function invalidate(tag: CacheTag): void {
+  if (insideNext()) revalidateTag(tag, { expire: 0 });
+}

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import { dataDir, getEnv } from '@/lib/env';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+interface Connection {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+// One connection per process: Next's module graph may load this file more than once.
+const holder = globalThis as typeof globalThis & { __toolshopDb?: Connection };
+
+function connectPostgres(url: string): Connection {
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // Bounded waits: during a database outage requests fail fast with 503 instead of hanging.
+    connectionTimeoutMillis: 3000,
+    query_timeout: 10000,
+    idleTimeoutMillis: 30000,
+  });
+  // An idle client losing its server (restart, failover) must not crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  return {
+    db: drizzlePg({ client: pool, schema }) as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+export function connectPglite(client: PGlite): Connection {
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+function connect(): Connection {
+  const url = getEnv().DATABASE_URL;
+  if (url) return connectPostgres(url);
+  const directory = path.join(dataDir(), 'pglite');
+  // PGlite does not create parent directories itself.
+  mkdirSync(directory, { recursive: true });
+  return connectPglite(new PGlite(directory));
+}
+
+function connection(): Connection {
+  holder.__toolshopDb ??= connect();
+  return holder.__toolshopDb;
+}
+
+export function getDb(): Database {
+  return connection().db;
+}
+
+export function databaseKind(): Connection['kind'] {
+  return connection().kind;
+}
+
+/** Lets tests run the services on a database they prepared (an in-memory PGlite snapshot). */
+export function setConnection(next: Connection): void {
+  holder.__toolshopDb = next;
+}
+
+export async function closeDb(): Promise<void> {
+  const current = holder.__toolshopDb;
+  holder.__toolshopDb = undefined;
+  await current?.close();
+}

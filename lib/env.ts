@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: optional.pipe(
+    z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  ),
+  DATA_DIR: z.string().default('./.data'),
+  AUTH_SECRET: optional.pipe(
+    z.string().min(32, { message: 'AUTH_SECRET must be at least 32 characters' }).optional(),
+  ),
+  AUTH_GOOGLE_ID: optional,
+  AUTH_GOOGLE_SECRET: optional,
+  AUTH_GOOGLE_ISSUER: optional.pipe(
+    z.url({ message: 'AUTH_GOOGLE_ISSUER must be a URL' }).optional(),
+  ),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_URL: optional.pipe(z.url({ message: 'STRIPE_API_URL must be a URL' }).optional()),
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
+  PAYMENTS: z.enum(['stripe', 'test']).optional(),
+  SEED_ADMIN_EMAIL: optional.pipe(
+    z.email({ message: 'SEED_ADMIN_EMAIL must be an email' }).optional(),
+  ),
+  SEED_ADMIN_PASSWORD: optional.pipe(
+    z.string().min(6, { message: 'SEED_ADMIN_PASSWORD must be 6 characters or longer' }).optional(),
+  ),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let warned = false;
+
+/** The validated environment; fails with one line per problem so a misconfigured deploy says why. */
+export function getEnv(): Env {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.STRIPE_SECRET_KEY && !parsed.data.STRIPE_WEBHOOK_SECRET && !warned) {
+    warned = true;
+    console.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused.');
+  }
+  return parsed.data;
+}
+
+export function dataDir(): string {
+  return path.resolve(getEnv().DATA_DIR);
+}
+
+let secret: string | undefined;
+
+/**
+ * AUTH_SECRET, or on the embedded default one generated once and kept in DATA_DIR so that sessions and
+ * bearer tokens survive restarts. Server mode must set AUTH_SECRET: several instances have to share it.
+ */
+export function getAuthSecret(): string {
+  if (secret) return secret;
+  const env = getEnv();
+  if (env.AUTH_SECRET) return (secret = env.AUTH_SECRET);
+  if (env.DATABASE_URL && env.NODE_ENV === 'production') {
+    throw new Error('Invalid environment:\n- AUTH_SECRET: required when DATABASE_URL is set');
+  }
+  const dir = dataDir();
+  const file = path.join(dir, 'auth-secret');
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return (secret = readFileSync(file, 'utf8').trim());
+}
+
+export function isGoogleConfigured(): boolean {
+  const env = getEnv();
+  return Boolean(env.AUTH_GOOGLE_ID && env.AUTH_GOOGLE_SECRET);
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { AppError, badRequest } from '@/lib/errors';
+
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08003',
+  '08006',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(
+        current.message,
+      )
+    ) {
+      return true;
+    }
+    current = current.cause;
+  }
+  return false;
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof z.ZodError) error = zodToAppError(error);
+  if (error instanceof AppError) {
+    const body = {
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.fields && { fields: error.fields }),
+      },
+    };
+    return Response.json(body, { status: error.status });
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error('Database unavailable:', error instanceof Error ? error.message : error);
+    return Response.json(
+      {
+        error: {
+          code: 'unavailable',
+          message: 'The shop is briefly unavailable, please try again in a moment',
+        },
+      },
+      { status: 503, headers: { 'Retry-After': '2' } },
+    );
+  }
+  console.error(error);
+  return Response.json(
+    { error: { code: 'internal', message: 'Something went wrong on our side' } },
+    { status: 500 },
+  );
+}
+
+export function zodToAppError(error: z.ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'body';
+    fields[key] ??= issue.message;
+  }
+  return badRequest(error.issues[0]?.message ?? 'Invalid input', fields);
+}
+
+/** Parses a JSON request body with a schema; malformed JSON or a wrong content type is a 400, never a 500. */
+export async function readBody<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+): Promise<z.infer<T>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().includes('application/json')) {
+    throw badRequest('Send the body as application/json');
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw badRequest('The body is not valid JSON');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw zodToAppError(parsed.error);
+  return parsed.data;
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Wraps a route handler so that every thrown error becomes the contract's JSON error response. */
+export function route<C>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

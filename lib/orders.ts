@@ -1,0 +1,184 @@
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { isAdmin, type Actor } from '@/lib/auth/actor';
+import { invalidate } from '@/lib/cache';
+import { getDb } from '@/lib/db/client';
+import { orders, tools, type Order } from '@/lib/db/schema';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '@/lib/errors';
+import { toDollars } from '@/lib/money';
+import type { OrderDto } from '@/lib/types';
+import { idSchema, orderQuantitySchema, type OrderInput } from '@/lib/validation';
+
+export function toOrderDto(order: Order): OrderDto {
+  return {
+    _id: order.id,
+    toolId: order.toolId,
+    name: order.productName,
+    price: toDollars(order.unitPriceCents),
+    quantity: order.quantity,
+    total: toDollars(order.totalCents),
+    email: order.email,
+    userName: order.userName,
+    address: order.address,
+    phone: order.phone,
+    paid: order.paid,
+    transactionId: order.transactionId,
+    shipped: order.shipped,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw unauthorized();
+  return actor;
+}
+
+/**
+ * Places an order. Name, prices, total, email and userName come from the database and the session, never from the
+ * client. The stock is decremented by a conditional UPDATE in the same transaction, so concurrent orders can not
+ * oversell: the second one finds too little stock and gets 409.
+ */
+export async function placeOrder(
+  actor: Actor | null,
+  input: OrderInput,
+): Promise<{ acknowledged: true; insertedId: string }> {
+  const customer = requireActor(actor);
+  const db = getDb();
+  const [tool] = await db
+    .select()
+    .from(tools)
+    .where(and(eq(tools.id, input.toolId), isNull(tools.deletedAt)));
+  if (!tool) throw badRequest('Choose an existing tool', { toolId: 'Choose an existing tool' });
+  const quantityCheck = orderQuantitySchema({
+    min_quantity: tool.minQuantity,
+    quantity: tool.quantity,
+  }).safeParse(input.quantity);
+  if (!quantityCheck.success) {
+    const message = quantityCheck.error.issues[0]?.message ?? 'Invalid quantity';
+    throw badRequest(message, { quantity: message });
+  }
+  const insertedId = await db.transaction(async (tx) => {
+    const [reserved] = await tx
+      .update(tools)
+      .set({ quantity: sql`${tools.quantity} - ${input.quantity}` })
+      .where(
+        and(eq(tools.id, tool.id), isNull(tools.deletedAt), gte(tools.quantity, input.quantity)),
+      )
+      .returning({ priceCents: tools.priceCents, name: tools.name });
+    if (!reserved) throw conflict('Not enough stock left for this order');
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        toolId: tool.id,
+        userId: customer.userId,
+        productName: reserved.name,
+        unitPriceCents: reserved.priceCents,
+        quantity: input.quantity,
+        totalCents: reserved.priceCents * input.quantity,
+        email: customer.email,
+        userName: customer.name,
+        address: input.address,
+        phone: input.phone,
+      })
+      .returning({ id: orders.id });
+    return order!.id;
+  });
+  invalidate('tools');
+  return { acknowledged: true, insertedId };
+}
+
+/** A user's own orders, newest first; an admin may read anyone's. */
+export async function listOrdersForEmail(actor: Actor | null, email: string): Promise<OrderDto[]> {
+  const current = requireActor(actor);
+  const owner = email.toLowerCase();
+  if (current.email !== owner && !isAdmin(current)) throw forbidden();
+  const rows = await getDb()
+    .select()
+    .from(orders)
+    .where(eq(orders.email, owner))
+    .orderBy(desc(orders.createdAt));
+  return rows.map(toOrderDto);
+}
+
+/** Every order for the admin table, newest first, one page at a time. */
+export async function listAllOrders(
+  actor: Actor | null,
+  page: { page: number; limit: number },
+): Promise<{ orders: OrderDto[]; total: number }> {
+  if (!isAdmin(requireActor(actor))) throw forbidden();
+  const db = getDb();
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(orders),
+  ]);
+  return { orders: rows.map(toOrderDto), total: count?.total ?? 0 };
+}
+
+async function findOrderFor(actor: Actor | null, id: string): Promise<Order> {
+  const current = requireActor(actor);
+  if (!idSchema.safeParse(id).success) throw notFound('Order not found');
+  const [order] = await getDb().select().from(orders).where(eq(orders.id, id));
+  // Someone else's order answers 404 like a missing one: ids of other customers' orders are not confirmed.
+  if (
+    !order ||
+    (order.userId !== current.userId && order.email !== current.email && !isAdmin(current))
+  ) {
+    throw notFound('Order not found');
+  }
+  return order;
+}
+
+export async function getOrder(actor: Actor | null, id: string): Promise<OrderDto> {
+  return toOrderDto(await findOrderFor(actor, id));
+}
+
+/** Cancels an unpaid order and puts its pieces back in stock, both in one transaction. */
+export async function cancelOrder(
+  actor: Actor | null,
+  id: string,
+): Promise<{ acknowledged: true; deletedCount: number }> {
+  const order = await findOrderFor(actor, id);
+  if (order.paid) throw conflict('A paid order can not be cancelled');
+  const deletedCount = await getDb().transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(orders)
+      .where(and(eq(orders.id, order.id), eq(orders.paid, false)))
+      .returning({ toolId: orders.toolId, quantity: orders.quantity });
+    if (!removed) throw conflict('A paid order can not be cancelled');
+    await tx
+      .update(tools)
+      .set({ quantity: sql`${tools.quantity} + ${removed.quantity}` })
+      .where(eq(tools.id, removed.toolId));
+    return 1;
+  });
+  invalidate('tools');
+  return { acknowledged: true, deletedCount };
+}
+
+export async function markShipped(
+  actor: Actor | null,
+  id: string,
+): Promise<{ acknowledged: true; modifiedCount: number }> {
+  if (!isAdmin(requireActor(actor))) throw forbidden();
+  const order = await findOrderFor(actor, id);
+  if (!order.paid) throw conflict('Only a paid order can be shipped');
+  const updated = await getDb()
+    .update(orders)
+    .set({ shipped: true })
+    .where(and(eq(orders.id, order.id), eq(orders.paid, true), eq(orders.shipped, false)))
+    .returning({ id: orders.id });
+  return { acknowledged: true, modifiedCount: updated.length };
+}
+
+/** The owner's order (payments check the amount and the paid flag against it). */
+export async function getOwnOrder(actor: Actor | null, id: string): Promise<Order> {
+  const current = requireActor(actor);
+  const order = await findOrderFor(current, id);
+  if (order.userId !== current.userId && order.email !== current.email)
+    throw notFound('Order not found');
+  return order;
+}

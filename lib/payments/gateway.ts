@@ -1,0 +1,20 @@
+/** What the shop needs from a card payment provider; Stripe and the embedded test gateway both provide it. */
+export interface PaymentIntentInfo {
+  id: string;
+  /** Stripe's PaymentIntent status: only 'succeeded' pays an order */
+  status: string;
+  /** cents */
+  amount: number;
+  currency: string;
+  orderId: string | null;
+}
+
+export interface PaymentGateway {
+  readonly name: 'stripe' | 'test';
+  createIntent(order: {
+    id: string;
+    totalCents: number;
+  }): Promise<{ id: string; clientSecret: string }>;
+  /** null when the provider knows no such payment */
+  retrieve(id: string): Promise<PaymentIntentInfo | null>;
+}

@@ -1,0 +1,63 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
+import { cachedRead, invalidate } from '@/lib/cache';
+import { getDb } from '@/lib/db/client';
+import { reviews, tools, type Review } from '@/lib/db/schema';
+import { badRequest, unauthorized } from '@/lib/errors';
+import type { ReviewDto } from '@/lib/types';
+import type { z } from 'zod';
+import type { reviewSchema } from '@/lib/validation';
+
+// Public: the reviewer's email is never part of it.
+export function toReviewDto(review: Review): ReviewDto {
+  return {
+    _id: review.id,
+    toolName: review.toolName,
+    userName: review.userName,
+    userReview: review.userReview,
+    rating: review.rating,
+    image: review.image,
+    createdAt: review.createdAt.toISOString(),
+  };
+}
+
+async function readReviews(): Promise<ReviewDto[]> {
+  const rows = await getDb()
+    .select()
+    .from(reviews)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(500);
+  return rows.map(toReviewDto);
+}
+
+/** All reviews, newest first (the 500 newest: the home page is no archive). */
+export const listReviews = cachedRead('reviews:list', 'reviews', readReviews);
+
+/** Posts a review as the signed-in user: name and email come from the session, never from the body. */
+export async function addReview(
+  actor: Actor | null,
+  input: z.output<typeof reviewSchema>,
+): Promise<{ acknowledged: true; insertedId: string }> {
+  if (!actor) throw unauthorized();
+  const [tool] = await getDb()
+    .select({ name: tools.name })
+    .from(tools)
+    .where(and(eq(tools.name, input.toolName), isNull(tools.deletedAt)))
+    .limit(1);
+  if (!tool)
+    throw badRequest('Choose a tool from the list', { toolName: 'Choose a tool from the list' });
+  const [created] = await getDb()
+    .insert(reviews)
+    .values({
+      toolName: tool.name,
+      userId: actor.userId,
+      userName: actor.name,
+      email: actor.email,
+      userReview: input.userReview,
+      rating: input.rating,
+      image: input.image,
+    })
+    .returning({ id: reviews.id });
+  invalidate('reviews');
+  return { acknowledged: true, insertedId: created!.id };
+}

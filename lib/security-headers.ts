@@ -1,0 +1,38 @@
+/**
+ * Response headers for every route. The CSP allows Stripe's card element (script, frames, API) only when a
+ * publishable key is configured; Next's inline bootstrap scripts need 'unsafe-inline' without per-request nonces,
+ * which would make every page dynamic.
+ */
+export function securityHeaders(env: Record<string, string | undefined> = process.env) {
+  const stripe = Boolean(env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY);
+  const dev = env.NODE_ENV === 'development';
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}${stripe ? ' https://js.stripe.com' : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    // Tool and review images may be any https URL an admin or reviewer entered.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    `connect-src 'self'${stripe ? ' https://api.stripe.com' : ''}`,
+    `frame-src ${stripe ? 'https://js.stripe.com https://hooks.stripe.com' : "'none'"}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  const headers = [
+    { key: 'Content-Security-Policy', value: csp },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  ];
+  // Browsers ignore HSTS over plain http; sending it only for https deployments keeps localhost usable.
+  if (env.AUTH_URL?.startsWith('https://')) {
+    headers.push({
+      key: 'Strict-Transport-Security',
+      value: 'max-age=63072000; includeSubDomains',
+    });
+  }
+  return headers;
+}

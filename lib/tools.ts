@@ -1,0 +1,131 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { isAdmin, type Actor } from '@/lib/auth/actor';
+import { cachedRead, invalidate } from '@/lib/cache';
+import { getDb } from '@/lib/db/client';
+import { orders, tools, type Tool } from '@/lib/db/schema';
+import { forbidden, notFound, unauthorized } from '@/lib/errors';
+import { toCents, toDollars } from '@/lib/money';
+import type { ToolDto } from '@/lib/types';
+import { idSchema, type ProductInput } from '@/lib/validation';
+
+export function toToolDto(tool: Tool): ToolDto {
+  return {
+    _id: tool.id,
+    name: tool.name,
+    about: tool.about,
+    price: toDollars(tool.priceCents),
+    quantity: tool.quantity,
+    min_quantity: tool.minQuantity,
+    image: tool.image,
+  };
+}
+
+const active = isNull(tools.deletedAt);
+
+async function readTools(): Promise<ToolDto[]> {
+  const rows = await getDb()
+    .select()
+    .from(tools)
+    .where(active)
+    .orderBy(asc(tools.createdAt), asc(tools.name));
+  return rows.map(toToolDto);
+}
+
+/** The catalogue (public): removed tools are left out. */
+export const listTools = cachedRead('tools:list', 'tools', readTools);
+
+/** One catalogue tool, or 404 for unknown, removed or malformed ids. */
+export async function getTool(id: string): Promise<ToolDto> {
+  if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
+  const [tool] = await getDb()
+    .select()
+    .from(tools)
+    .where(and(eq(tools.id, id), active));
+  if (!tool) throw notFound('Tool not found');
+  return toToolDto(tool);
+}
+
+function requireAdmin(actor: Actor | null): void {
+  if (!actor) throw unauthorized();
+  if (!isAdmin(actor)) throw forbidden();
+}
+
+export async function createTool(
+  actor: Actor | null,
+  input: ProductInput,
+): Promise<{ insertedId: string }> {
+  requireAdmin(actor);
+  const [created] = await getDb()
+    .insert(tools)
+    .values({
+      name: input.name,
+      about: input.about,
+      priceCents: toCents(input.price),
+      quantity: input.quantity,
+      minQuantity: input.min_quantity,
+      image: input.image,
+    })
+    .returning({ id: tools.id });
+  invalidate('tools');
+  return { insertedId: created!.id };
+}
+
+/** Admin restock: sets the stock to newQuantity (the storefront never sends it after an order). */
+export async function restockTool(
+  actor: Actor | null,
+  id: string,
+  newQuantity: number,
+): Promise<{ acknowledged: true; modifiedCount: number }> {
+  requireAdmin(actor);
+  if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
+  const updated = await getDb()
+    .update(tools)
+    .set({ quantity: newQuantity })
+    .where(and(eq(tools.id, id), active))
+    .returning({ id: tools.id });
+  if (updated.length === 0) throw notFound('Tool not found');
+  invalidate('tools');
+  return { acknowledged: true, modifiedCount: updated.length };
+}
+
+/** Removes a tool from the catalogue; one that has orders is kept (hidden) so that no order loses its product. */
+export async function deleteTool(
+  actor: Actor | null,
+  id: string,
+): Promise<{ acknowledged: true; deletedCount: number }> {
+  requireAdmin(actor);
+  if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
+  const deletedCount = await getDb().transaction(async (tx) => {
+    // Locks the tool first: an order placed meanwhile waits, so the check below can not go stale.
+    const [tool] = await tx
+      .select({ id: tools.id })
+      .from(tools)
+      .where(and(eq(tools.id, id), active))
+      .for('update');
+    if (!tool) return 0;
+    const [ordered] = await tx
+      .select({ exists: sql<boolean>`true` })
+      .from(orders)
+      .where(eq(orders.toolId, id))
+      .limit(1);
+    const removed = ordered
+      ? await tx
+          .update(tools)
+          .set({ deletedAt: new Date() })
+          .where(and(eq(tools.id, id), active))
+          .returning({ id: tools.id })
+      : await tx
+          .delete(tools)
+          .where(and(eq(tools.id, id), active))
+          .returning({ id: tools.id });
+    return removed.length;
+  });
+  if (deletedCount === 0) throw notFound('Tool not found');
+  invalidate('tools');
+  return { acknowledged: true, deletedCount };
+}
+
+/** Names of every catalogue tool, for the review form's picker. */
+export async function listToolNames(): Promise<string[]> {
+  return (await listTools()).map((tool) => tool.name);
+}

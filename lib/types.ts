@@ -1,0 +1,58 @@
+// Shapes of the REST contract (SPEC §3, DESIGN §5): what API clients and client components receive.
+
+export type Role = 'admin' | 'customer';
+
+export interface ToolDto {
+  _id: string;
+  name: string;
+  about: string;
+  /** dollars per unit */
+  price: number;
+  /** stock, pieces */
+  quantity: number;
+  /** minimum order, pieces */
+  min_quantity: number;
+  image: string;
+}
+
+export interface OrderDto {
+  _id: string;
+  toolId: string;
+  name: string;
+  /** dollars per unit */
+  price: number;
+  quantity: number;
+  /** dollars */
+  total: number;
+  email: string;
+  userName: string;
+  address: string;
+  phone: string;
+  paid: boolean;
+  transactionId: string | null;
+  shipped: boolean;
+  createdAt: string;
+}
+
+export interface ReviewDto {
+  _id: string;
+  toolName: string;
+  userName: string;
+  userReview: string;
+  rating: number;
+  image: string | null;
+  createdAt: string;
+}
+
+export interface UserDto {
+  _id: string;
+  name: string | null;
+  email: string;
+  role: Role;
+  displayName: string | null;
+  education: string | null;
+  institution: string | null;
+  address: string | null;
+  phone: string | null;
+  linkedIn: string | null;
+}

@@ -1,0 +1,181 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
+import { isAdmin } from '@/lib/auth/actor';
+import { hashPassword } from '@/lib/auth/passwords';
+import { issueAccessToken } from '@/lib/auth/tokens';
+import { getDb } from '@/lib/db/client';
+import { users, type User } from '@/lib/db/schema';
+import { conflict, forbidden, notFound, unauthorized } from '@/lib/errors';
+import type { UserDto } from '@/lib/types';
+import { idSchema, type ProfileInput, type SignupInput } from '@/lib/validation';
+
+export function toUserDto(user: User): UserDto {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    displayName: user.name,
+    education: user.education,
+    institution: user.institution,
+    address: user.address,
+    phone: user.phone,
+    linkedIn: user.linkedIn,
+  };
+}
+
+export function toActor(user: User): Actor {
+  return { userId: user.id, email: user.email, name: user.name ?? user.email, role: user.role };
+}
+
+export async function findUserById(id: string): Promise<User | undefined> {
+  if (!idSchema.safeParse(id).success) return undefined;
+  const [user] = await getDb().select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function findUserByEmail(email: string): Promise<User | undefined> {
+  const [user] = await getDb().select().from(users).where(eq(users.email, email.toLowerCase()));
+  return user;
+}
+
+function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw unauthorized();
+  return actor;
+}
+
+function requireAdmin(actor: Actor | null): Actor {
+  if (!isAdmin(requireActor(actor))) throw forbidden();
+  return actor as Actor;
+}
+
+/** The account is its owner's; an admin may read it too. */
+function requireSelfOrAdmin(actor: Actor | null, email: string): Actor {
+  const current = requireActor(actor);
+  if (current.email !== email.toLowerCase() && current.role !== 'admin') throw forbidden();
+  return current;
+}
+
+/** Sign-up: role is never taken from the input, every new account is a customer. */
+export async function createUser(input: SignupInput): Promise<string> {
+  const passwordHash = await hashPassword(input.password);
+  const [created] = await getDb()
+    .insert(users)
+    .values({ name: input.name, email: input.email, passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!created) throw conflict('This email is already registered');
+  return created.id;
+}
+
+export async function getUser(actor: Actor | null, email: string): Promise<UserDto> {
+  requireSelfOrAdmin(actor, email);
+  const user = await findUserByEmail(email);
+  if (!user) throw notFound('No such user');
+  return toUserDto(user);
+}
+
+/** SPEC's PUT /user/{email}: the signed-in owner gets a bearer token, optionally updating name or profile. */
+export async function syncUser(
+  actor: Actor | null,
+  email: string,
+  change: { name?: string; profile?: ProfileInput },
+): Promise<{ token: string; acknowledged: true; modifiedCount: number }> {
+  const current = requireActor(actor);
+  // Nobody obtains a token for, or edits, another person's account, admins included.
+  if (current.email !== email.toLowerCase()) throw forbidden();
+  const values = { ...(change.name && { name: change.name }), ...change.profile };
+  let modifiedCount = 0;
+  if (Object.keys(values).length > 0) {
+    const updated = await getDb()
+      .update(users)
+      .set(values)
+      .where(eq(users.id, current.userId))
+      .returning({ id: users.id });
+    modifiedCount = updated.length;
+  }
+  return {
+    token: await issueAccessToken(current.userId, current.email),
+    acknowledged: true,
+    modifiedCount,
+  };
+}
+
+export async function listUsers(actor: Actor | null): Promise<UserDto[]> {
+  requireAdmin(actor);
+  const rows = await getDb().select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+  return rows.map(toUserDto);
+}
+
+export async function checkAdmin(actor: Actor | null, email: string): Promise<{ admin: boolean }> {
+  requireActor(actor);
+  const user = await findUserByEmail(email);
+  return { admin: user?.role === 'admin' };
+}
+
+export async function makeAdmin(
+  actor: Actor | null,
+  email: string,
+): Promise<{ acknowledged: true; modifiedCount: number }> {
+  if (!isAdmin(requireActor(actor))) throw forbidden('Only an admin make make another admin');
+  const target = await findUserByEmail(email);
+  if (!target) throw notFound('No such user');
+  const updated = await getDb()
+    .update(users)
+    .set({ role: 'admin' })
+    .where(and(eq(users.id, target.id), ne(users.role, 'admin')))
+    .returning({ id: users.id });
+  return { acknowledged: true, modifiedCount: updated.length };
+}
+
+export async function deleteUser(
+  actor: Actor | null,
+  id: string,
+): Promise<{ acknowledged: true; deletedCount: number }> {
+  const admin = requireAdmin(actor);
+  if (admin.userId === id) throw conflict('You can not remove your own account');
+  if (!idSchema.safeParse(id).success) throw notFound('No such user');
+  const deleted = await getDb().transaction(async (tx) => {
+    // Serialises concurrent removals so that two admins can not remove each other as the last two.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7272728)`);
+    const [target] = await tx.select().from(users).where(eq(users.id, id));
+    if (!target) throw notFound('No such user');
+    if (target.role === 'admin') {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.role, 'admin'));
+      if ((row?.count ?? 0) <= 1) throw conflict('The last admin can not be removed');
+    }
+    return tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  });
+  return { acknowledged: true, deletedCount: deleted.length };
+}
+
+/** Command-line and seed helper: makes an existing account admin without an acting admin. */
+export async function promoteToAdmin(email: string): Promise<boolean> {
+  const updated = await getDb()
+    .update(users)
+    .set({ role: 'admin' })
+    .where(eq(users.email, email.toLowerCase()))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** Ensures an admin with this email and password exists (SEED_ADMIN_EMAIL / the embedded demo admin). */
+export async function ensureAdmin(email: string, password: string, name: string): Promise<void> {
+  const existing = await findUserByEmail(email);
+  if (existing) {
+    if (existing.role !== 'admin') await promoteToAdmin(email);
+    return;
+  }
+  await getDb()
+    .insert(users)
+    .values({
+      name,
+      email: email.toLowerCase(),
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+    })
+    .onConflictDoNothing({ target: users.email });
+}

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+
+// One schema per input, shared by the form (react-hook-form + zodResolver) and the route handler.
+// Messages are SPEC §5's, verbatim.
+
+const required = (message: string, max = 500) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const email = z
+  .string({ error: 'Email is Required' })
+  .trim()
+  .min(1, { error: 'Email is Required' })
+  .max(254, { error: 'Provide a valid Email' })
+  .regex(EMAIL_PATTERN, { error: 'Provide a valid Email' })
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string({ error: 'Password is Required' })
+  .min(1, { error: 'Password is Required' })
+  .min(6, { error: 'Must be 6 characters or longer' })
+  .max(128, { error: 'Must be at most 128 characters' });
+
+export const loginSchema = z.object({ email, password });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const signupSchema = z.object({ name: required('name is Required', 100), email, password });
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const emailParamSchema = email;
+
+export const idSchema = z.uuid({ error: 'Not found' });
+
+export const profileSchema = z.object({
+  address: required('Address is Required'),
+  education: required('Education is Required', 200),
+  institution: required('Institution is Required', 200),
+  phone: required('Phone is Required', 40),
+  linkedIn: required('LinkedIn is Required', 300),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** Quantity limits of one tool, also used by the order form on the client. */
+export function orderQuantitySchema(limits: { min_quantity: number; quantity: number }) {
+  return z
+    .number({ error: 'Order quantity is Required' })
+    .int({ error: 'Order quantity must be a whole number of pieces' })
+    .min(limits.min_quantity, { error: 'You can not order less then minimum quantity' })
+    .max(limits.quantity, { error: 'You can not order more than available quantity' });
+}
+
+const orderContact = {
+  address: required('Address is Required'),
+  phone: required('Phone Number is Required', 40),
+};
+
+export function orderFormSchema(limits: { min_quantity: number; quantity: number }) {
+  return z.object({ quantity: orderQuantitySchema(limits), ...orderContact });
+}
+export type OrderFormInput = z.infer<ReturnType<typeof orderFormSchema>>;
+
+export const orderInputSchema = z.object({
+  toolId: z.uuid({ error: 'Choose an existing tool' }),
+  quantity: z
+    .number({ error: 'Order quantity is Required' })
+    .int({ error: 'Order quantity must be a whole number of pieces' })
+    .min(1, { error: 'You can not order less then minimum quantity' })
+    .max(1_000_000, { error: 'You can not order more than available quantity' }),
+  ...orderContact,
+});
+export type OrderInput = z.infer<typeof orderInputSchema>;
+
+const MAX_PRICE = 1_000_000;
+
+const imageReference = z
+  .string()
+  .trim()
+  .max(2000, { error: 'Image must be at most 2000 characters' })
+  .refine((value) => /^\/[^/\\]/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
+    error: 'Image must be an http(s) URL or a path on this site',
+  });
+
+// SPEC quirk kept on purpose: quantity and min_quantity both say 'Price is Required'.
+export const productSchema = z
+  .object({
+    name: required('Name is Required', 120),
+    about: required('About is Required', 2000),
+    price: z
+      .number({ error: 'Price is Required' })
+      .positive({ error: 'Price must be more than 0' })
+      .max(MAX_PRICE, { error: 'Price is too high' })
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        error: 'Price can have at most 2 decimals',
+      }),
+    quantity: z
+      .number({ error: 'Price is Required' })
+      .int({ error: 'Quantity must be a whole number' })
+      .min(0, { error: 'Quantity can not be negative' })
+      .max(10_000_000, { error: 'Quantity is too high' }),
+    min_quantity: z
+      .number({ error: 'Price is Required' })
+      .int({ error: 'Minimum quantity must be a whole number' })
+      .min(1, { error: 'Minimum quantity must be at least 1' })
+      .max(10_000_000, { error: 'Minimum quantity is too high' }),
+    image: z
+      .string({ error: 'Image is Required' })
+      .trim()
+      .min(1, { error: 'Image is Required' })
+      .pipe(imageReference),
+  })
+  .refine((product) => product.min_quantity <= product.quantity, {
+    path: ['min_quantity'],
+    error: 'Minimum quantity can not be more than the quantity',
+  });
+export type ProductInput = z.infer<typeof productSchema>;
+
+export const restockSchema = z.object({
+  newQuantity: z
+    .number({ error: 'newQuantity is Required' })
+    .int({ error: 'newQuantity must be a whole number' })
+    .min(0, { error: 'newQuantity can not be negative' })
+    .max(10_000_000, { error: 'newQuantity is too high' }),
+});
+
+export const reviewSchema = z.object({
+  toolName: z
+    .string({ error: 'Choose a tool' })
+    .trim()
+    .min(1, { error: 'Choose a tool' })
+    .max(120, { error: 'Choose a tool' }),
+  userReview: required('Review is Required', 1000),
+  rating: z
+    .number({ error: 'Rating is Required' })
+    .int({ error: 'Rating must be a whole number from 0 to 5' })
+    .min(0, { error: 'Rating must be a whole number from 0 to 5' })
+    .max(5, { error: 'Rating must be a whole number from 0 to 5' }),
+  image: z
+    .union([z.literal(''), imageReference])
+    .optional()
+    .nullable()
+    .transform((value) => value || null),
+});
+export type ReviewInput = z.input<typeof reviewSchema>;
+
+export const paymentIntentSchema = z.object({
+  orderId: z.uuid({ error: 'Unknown order' }),
+  price: z.number({ error: 'price must be a number' }).optional(),
+});
+
+export const recordPaymentSchema = z.object({
+  transactionId: z
+    .string({ error: 'transactionId is Required' })
+    .trim()
+    .min(1, { error: 'transactionId is Required' })
+    .max(255, { error: 'Unknown transaction' }),
+});
+
+export const testCardSchema = z.object({
+  clientSecret: z
+    .string({ error: 'Payment session is missing' })
+    .min(1, { error: 'Payment session is missing' })
+    .max(255),
+  cardNumber: z
+    .string({ error: 'Your card number is incomplete.' })
+    .max(40, { error: 'Your card number is invalid.' }),
+  expiry: z
+    .string({ error: "Your card's expiration date is incomplete." })
+    .max(10, { error: "Your card's expiration date is invalid." }),
+  cvc: z
+    .string({ error: "Your card's security code is incomplete." })
+    .max(10, { error: "Your card's security code is invalid." }),
+});
+export type TestCardInput = z.infer<typeof testCardSchema>;
+
+export const orderListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, { error: 'page must be 1 or more' })
+    .max(1_000_000)
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, { error: 'limit must be 1 to 200' })
+    .max(200, { error: 'limit must be 1 to 200' })
+    .default(50),
+});
+
+const PROFILE_FIELDS = ['address', 'education', 'institution', 'phone', 'linkedIn'] as const;
+
+/**
+ * Body of PUT /user/{email}: after sign-in it carries `{ email, name }` (the email is the URL's, the name optional);
+ * from the profile form it carries the five profile fields, all required. Anything else (role!) is ignored.
+ */
+export const userUpdateSchema = z
+  .looseObject({ name: z.string({ error: 'name must be text' }).trim().max(100).optional() })
+  .transform((body, ctx) => {
+    const name = body.name || undefined;
+    if (!PROFILE_FIELDS.some((field) => field in body)) return { name };
+    const profile = profileSchema.safeParse(body);
+    if (!profile.success) {
+      for (const issue of profile.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return z.NEVER;
+    }
+    return { name, profile: profile.data };
+  });

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as orderByKey from '@/app/api/order/[key]/route';
+import * as ordersRoute from '@/app/api/order/route';
+import * as shippedRoute from '@/app/api/order/shipped/[id]/route';
+import * as oneOrder from '@/app/api/orders/[id]/route';
+import { getDb } from '@/lib/db/client';
+import { orders, tools } from '@/lib/db/schema';
+import type { OrderDto } from '@/lib/types';
+import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
+
+let admin: TestUser;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  admin = await makeUser('admin');
+  alice = await makeUser('customer', 'Alice Buyer');
+  bob = await makeUser('customer', 'Bob Other');
+});
+
+const stockOf = async (id: string) =>
+  (await getDb().select().from(tools).where(eq(tools.id, id)))[0]!.quantity;
+
+async function order(user: TestUser | undefined, body: Record<string, unknown>) {
+  return call<{ insertedId: string } & ErrorBody>(ordersRoute.POST, {
+    method: 'POST',
+    body,
+    token: user?.token,
+  });
+}
+
+describe('POST /api/order', () => {
+  it('derives name, prices, total, email and userName on the server and takes the stock', async () => {
+    const tool = await makeTool({ priceCents: 250, quantity: 100, minQuantity: 10 });
+    const { status, body } = await order(alice, {
+      toolId: tool.id,
+      quantity: 12,
+      address: '1 Main St',
+      phone: '+1 555 0100',
+      // Sent by the old client; all ignored.
+      name: 'Free stuff',
+      price: 0.01,
+      total: 0.12,
+      email: bob.email,
+      userName: 'Mallory',
+      paid: true,
+    });
+    expect(status).toBe(201);
+    const [row] = await getDb().select().from(orders).where(eq(orders.id, body.insertedId));
+    expect(row).toMatchObject({
+      productName: tool.name,
+      unitPriceCents: 250,
+      quantity: 12,
+      totalCents: 3000,
+      email: alice.email,
+      userName: 'Alice Buyer',
+      paid: false,
+      shipped: false,
+    });
+    expect(await stockOf(tool.id)).toBe(88);
+  });
+
+  it.each([
+    [{ quantity: 9 }, 'You can not order less then minimum quantity'],
+    [{ quantity: 101 }, 'You can not order more than available quantity'],
+    [{ quantity: 10.5 }, 'Order quantity must be a whole number of pieces'],
+    [{ quantity: '12' }, 'Order quantity is Required'],
+    [{ quantity: undefined }, 'Order quantity is Required'],
+    [{ address: '' }, 'Address is Required'],
+    [{ phone: '' }, 'Phone Number is Required'],
+  ])('refuses %j with “%s” and writes nothing', async (change, message) => {
+    const tool = await makeTool({ quantity: 100, minQuantity: 10 });
+    const before = (await getDb().select().from(orders)).length;
+    const { status, body } = await order(alice, {
+      toolId: tool.id,
+      quantity: 20,
+      address: 'A',
+      phone: '1',
+      ...change,
+    });
+    expect(status).toBe(400);
+    expect(body.error.message).toBe(message);
+    expect((await getDb().select().from(orders)).length).toBe(before);
+    expect(await stockOf(tool.id)).toBe(100);
+  });
+
+  it('refuses anonymous callers and unknown tools', async () => {
+    const tool = await makeTool();
+    expect(
+      (await order(undefined, { toolId: tool.id, quantity: 10, address: 'A', phone: '1' })).status,
+    ).toBe(401);
+    expect(
+      (await order(alice, { toolId: randomUUID(), quantity: 10, address: 'A', phone: '1' })).status,
+    ).toBe(400);
+  });
+
+  it('never oversells under concurrent orders', async () => {
+    const tool = await makeTool({ quantity: 50, minQuantity: 10 });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        order(alice, { toolId: tool.id, quantity: 10, address: 'A', phone: '1' }),
+      ),
+    );
+    const accepted = results.filter((r) => r.status === 201);
+    expect(accepted).toHaveLength(5);
+    expect(
+      results.filter((r) => r.status !== 201).every((r) => r.status === 409 || r.status === 400),
+    ).toBe(true);
+    expect(await stockOf(tool.id)).toBe(0);
+    const placed = await getDb().select().from(orders).where(eq(orders.toolId, tool.id));
+    expect(placed.map((o) => o.id).sort()).toEqual(accepted.map((r) => r.body.insertedId).sort());
+  });
+});
+
+describe('reading orders', () => {
+  let orderId: string;
+
+  beforeAll(async () => {
+    const tool = await makeTool();
+    orderId = (await order(alice, { toolId: tool.id, quantity: 10, address: 'A', phone: '1' })).body
+      .insertedId;
+  });
+
+  it('GET /api/order/{email}: the user and admins only', async () => {
+    const get = (token?: string) =>
+      call<OrderDto[]>(orderByKey.GET, { params: { key: alice.email }, token });
+    expect((await get()).status).toBe(401);
+    expect((await get(bob.token)).status).toBe(403);
+    const own = await get(alice.token);
+    expect(own.status).toBe(200);
+    expect(own.body.every((o) => o.email === alice.email)).toBe(true);
+    expect(own.body.some((o) => o._id === orderId)).toBe(true);
+    expect((await get(admin.token)).status).toBe(200);
+  });
+
+  it('GET /api/orders/{id}: owner or admin; someone else gets 404', async () => {
+    const get = (token?: string, id = orderId) =>
+      call<OrderDto>(oneOrder.GET, { params: { id }, token });
+    expect((await get()).status).toBe(401);
+    expect((await get(bob.token)).status).toBe(404);
+    expect((await get(alice.token)).body._id).toBe(orderId);
+    expect((await get(admin.token)).status).toBe(200);
+    expect((await get(alice.token, 'nope')).status).toBe(404);
+  });
+
+  it('GET /api/order: admin only, newest first, paginated with a cap', async () => {
+    expect((await call(ordersRoute.GET, { path: '/api/order' })).status).toBe(401);
+    expect((await call(ordersRoute.GET, { path: '/api/order', token: alice.token })).status).toBe(
+      403,
+    );
+    const page = await call<OrderDto[]>(ordersRoute.GET, {
+      path: '/api/order?limit=2&page=1',
+      token: admin.token,
+    });
+    expect(page.status).toBe(200);
+    expect(page.body).toHaveLength(2);
+    expect(Number(page.headers.get('x-total-count'))).toBeGreaterThanOrEqual(2);
+    expect(page.body[0]!.createdAt >= page.body[1]!.createdAt).toBe(true);
+    expect(
+      (await call(ordersRoute.GET, { path: '/api/order?limit=201', token: admin.token })).status,
+    ).toBe(400);
+    expect(
+      (await call(ordersRoute.GET, { path: '/api/order?page=abc', token: admin.token })).status,
+    ).toBe(400);
+  });
+});
+
+describe('DELETE /api/order/{id} and PUT /api/order/shipped/{id}', () => {
+  it('cancels an unpaid order for its owner and puts the stock back', async () => {
+    const tool = await makeTool({ quantity: 30, minQuantity: 10 });
+    const { insertedId } = (
+      await order(alice, { toolId: tool.id, quantity: 10, address: 'A', phone: '1' })
+    ).body;
+    expect(await stockOf(tool.id)).toBe(20);
+    const remove = (token?: string) =>
+      call<{ deletedCount: number }>(orderByKey.DELETE, {
+        method: 'DELETE',
+        params: { key: insertedId },
+        token,
+      });
+    expect((await remove()).status).toBe(401);
+    expect((await remove(bob.token)).status).toBe(404);
+    const ok = await remove(alice.token);
+    expect(ok.body.deletedCount).toBe(1);
+    expect(await stockOf(tool.id)).toBe(30);
+    expect((await remove(alice.token)).status).toBe(404);
+  });
+
+  it('refuses to cancel a paid order (409) and ships only paid orders, admin only', async () => {
+    const tool = await makeTool();
+    const { insertedId } = (
+      await order(alice, { toolId: tool.id, quantity: 10, address: 'A', phone: '1' })
+    ).body;
+    const ship = (token?: string) =>
+      call(shippedRoute.PUT, { method: 'PUT', params: { id: insertedId }, token });
+    expect((await ship(admin.token)).status).toBe(409);
+    await getDb()
+      .update(orders)
+      .set({ paid: true, transactionId: `pi_${randomUUID()}` })
+      .where(eq(orders.id, insertedId));
+    expect(
+      (
+        await call(orderByKey.DELETE, {
+          method: 'DELETE',
+          params: { key: insertedId },
+          token: alice.token,
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await call(orderByKey.DELETE, {
+          method: 'DELETE',
+          params: { key: insertedId },
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(409);
+    expect((await ship()).status).toBe(401);
+    expect((await ship(alice.token)).status).toBe(403);
+    const shipped = await ship(admin.token);
+    expect(shipped.status).toBe(200);
+    const [row] = await getDb().select().from(orders).where(eq(orders.id, insertedId));
+    expect(row?.shipped).toBe(true);
+  });
+
+  it('lets an admin cancel any unpaid order', async () => {
+    const tool = await makeTool();
+    const { insertedId } = (
+      await order(bob, { toolId: tool.id, quantity: 10, address: 'A', phone: '1' })
+    ).body;
+    expect(
+      (
+        await call(orderByKey.DELETE, {
+          method: 'DELETE',
+          params: { key: insertedId },
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as orderByKey from '@/app/api/order/[key]/route';
+import * as intentRoute from '@/app/api/create-payment-intent/route';
+import * as confirmRoute from '@/app/api/payments/test/confirm/route';
+import { getDb } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
+import { chargeTestCard } from '@/lib/payments/test-cards';
+import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
+
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  alice = await makeUser('customer');
+  bob = await makeUser('customer');
+});
+
+async function newOrder(user: TestUser, quantity = 10, priceCents = 1250) {
+  const tool = await makeTool({ priceCents, quantity: 1000, minQuantity: 1 });
+  const [row] = await getDb()
+    .insert(orders)
+    .values({
+      toolId: tool.id,
+      userId: user.id,
+      productName: tool.name,
+      unitPriceCents: priceCents,
+      quantity,
+      totalCents: priceCents * quantity,
+      email: user.email,
+      userName: user.name,
+      address: 'A',
+      phone: '1',
+    })
+    .returning();
+  return row!;
+}
+
+const createIntent = (user: TestUser | undefined, body: Record<string, unknown>) =>
+  call<{ clientSecret: string; amount: number; currency: string } & ErrorBody>(intentRoute.POST, {
+    method: 'POST',
+    body,
+    token: user?.token,
+  });
+
+const confirm = (
+  user: TestUser | undefined,
+  clientSecret: string,
+  cardNumber = '4242 4242 4242 4242',
+  expiry = '12/40',
+  cvc = '123',
+) =>
+  call<{ id: string; status: string } & ErrorBody>(confirmRoute.POST, {
+    method: 'POST',
+    body: { clientSecret, cardNumber, expiry, cvc },
+    token: user?.token,
+  });
+
+const record = (user: TestUser | undefined, orderId: string, transactionId: string) =>
+  call<{ modifiedCount: number } & ErrorBody>(orderByKey.PATCH, {
+    method: 'PATCH',
+    params: { key: orderId },
+    body: { transactionId, appointment: orderId },
+    token: user?.token,
+  });
+
+const orderRow = async (id: string) =>
+  (await getDb().select().from(orders).where(eq(orders.id, id)))[0]!;
+
+describe('POST /api/create-payment-intent', () => {
+  it('takes the amount from the database, in cents and USD', async () => {
+    const order = await newOrder(alice, 10, 1250);
+    const { status, body } = await createIntent(alice, { orderId: order.id, price: 125 });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ amount: 12500, currency: 'usd' });
+    expect(body.clientSecret).toMatch(/_secret_/);
+    const again = await createIntent(alice, { orderId: order.id });
+    expect(again.body.clientSecret).toBe(body.clientSecret);
+  });
+
+  it('refuses a tampered price, another user, anonymous callers and paid orders', async () => {
+    const order = await newOrder(alice);
+    expect((await createIntent(alice, { orderId: order.id, price: 0.5 })).status).toBe(400);
+    expect((await createIntent(bob, { orderId: order.id })).status).toBe(404);
+    expect((await createIntent(undefined, { orderId: order.id })).status).toBe(401);
+    expect((await createIntent(alice, { orderId: randomUUID() })).status).toBe(404);
+    await getDb()
+      .update(orders)
+      .set({ paid: true, transactionId: `pi_${randomUUID()}` })
+      .where(eq(orders.id, order.id));
+    expect((await createIntent(alice, { orderId: order.id })).status).toBe(409);
+  });
+});
+
+describe('test gateway: pay and record', () => {
+  it('pays with 4242…, records the payment once, and a repeat is harmless', async () => {
+    const order = await newOrder(alice);
+    const { clientSecret } = (await createIntent(alice, { orderId: order.id })).body;
+    const paid = await confirm(alice, clientSecret);
+    expect(paid.status).toBe(200);
+    expect(paid.body.status).toBe('succeeded');
+    expect((await record(alice, order.id, paid.body.id)).body.modifiedCount).toBe(1);
+    expect(await orderRow(order.id)).toMatchObject({ paid: true, transactionId: paid.body.id });
+    const repeat = await record(alice, order.id, paid.body.id);
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.modifiedCount).toBe(0);
+  });
+
+  it('keeps the order unpaid after a declined card', async () => {
+    const order = await newOrder(alice);
+    const { clientSecret } = (await createIntent(alice, { orderId: order.id })).body;
+    const declined = await confirm(alice, clientSecret, '4000 0000 0000 0002');
+    expect(declined.status).toBe(402);
+    expect(declined.body.error.message).toBe('Your card was declined.');
+    const intentId = clientSecret.split('_secret_')[0]!;
+    expect((await record(alice, order.id, intentId)).status).toBe(402);
+    expect((await orderRow(order.id)).paid).toBe(false);
+  });
+
+  it('refuses a forged transaction id and a payment reused for another order', async () => {
+    const first = await newOrder(alice);
+    const second = await newOrder(alice);
+    expect((await record(alice, first.id, 'pi_forged_123')).status).toBe(400);
+    const { clientSecret } = (await createIntent(alice, { orderId: first.id })).body;
+    const paid = await confirm(alice, clientSecret);
+    expect((await record(alice, second.id, paid.body.id)).status).toBe(400);
+    expect((await orderRow(second.id)).paid).toBe(false);
+  });
+
+  it('lets only the owner confirm and record', async () => {
+    const order = await newOrder(alice);
+    const { clientSecret } = (await createIntent(alice, { orderId: order.id })).body;
+    expect((await confirm(bob, clientSecret)).status).toBe(403);
+    expect((await confirm(undefined, clientSecret)).status).toBe(401);
+    const paid = await confirm(alice, clientSecret);
+    expect((await record(bob, order.id, paid.body.id)).status).toBe(404);
+    expect((await record(undefined, order.id, paid.body.id)).status).toBe(401);
+  });
+});
+
+describe('test cards', () => {
+  const now = new Date('2026-11-22T00:00:00Z');
+  it.each([
+    ['4000 0000 0000 0002', '12/30', '123', 'Your card was declined.'],
+    ['4000 0000 0000 9995', '12/30', '123', 'Your card has insufficient funds.'],
+    ['4242 4242 4242 4241', '12/30', '123', 'Your card number is invalid.'],
+    ['4242 4242', '12/30', '123', 'Your card number is incomplete.'],
+    ['4242 abcd 4242 4242', '12/30', '123', 'Your card number is invalid.'],
+    ['4242 4242 4242 4242', '10/26', '123', "Your card's expiration date is in the past."],
+    ['4242 4242 4242 4242', '13/30', '123', "Your card's expiration date is invalid."],
+    ['4242 4242 4242 4242', '1230', '123', "Your card's expiration date is incomplete."],
+    ['4242 4242 4242 4242', '12/30', '12', "Your card's security code is incomplete."],
+    ['4242 4242 4242 4242', '12/30', '12345', "Your card's security code is invalid."],
+  ])('%s %s %s → %s', (cardNumber, expiry, cvc, message) => {
+    expect(() => chargeTestCard({ cardNumber, expiry, cvc }, now)).toThrow(message);
+  });
+
+  it('accepts 4242… through the end of its expiry month', () => {
+    expect(() =>
+      chargeTestCard({ cardNumber: '4242424242424242', expiry: '11/26', cvc: '123' }, now),
+    ).not.toThrow();
+  });
+});

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as reviewsRoute from '@/app/api/reviews/route';
+import { getDb } from '@/lib/db/client';
+import { reviews } from '@/lib/db/schema';
+import type { ReviewDto } from '@/lib/types';
+import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
+
+let alice: TestUser;
+let toolName: string;
+
+beforeAll(async () => {
+  alice = await makeUser('customer', 'Alice Reviewer');
+  toolName = (await makeTool()).name;
+});
+
+const post = (body: Record<string, unknown>, token?: string) =>
+  call<{ insertedId: string } & ErrorBody>(reviewsRoute.POST, { method: 'POST', body, token });
+
+describe('POST /api/reviews', () => {
+  it('refuses anonymous callers', async () => {
+    expect((await post({ toolName, userReview: 'Good', rating: 4 })).status).toBe(401);
+  });
+
+  it('stores name and email from the session, ignoring the body', async () => {
+    const { status, body } = await post(
+      {
+        toolName,
+        userReview: '  Solid hammer  ',
+        rating: 4,
+        userName: 'Mallory',
+        email: 'mallory@evil.test',
+      },
+      alice.token,
+    );
+    expect(status).toBe(201);
+    const [row] = await getDb().select().from(reviews).where(eq(reviews.id, body.insertedId));
+    expect(row).toMatchObject({
+      userName: 'Alice Reviewer',
+      email: alice.email,
+      userReview: 'Solid hammer',
+      rating: 4,
+      image: null,
+    });
+  });
+
+  it.each([
+    [{ rating: -1 }, 'Rating must be a whole number from 0 to 5'],
+    [{ rating: 6 }, 'Rating must be a whole number from 0 to 5'],
+    [{ rating: 2.5 }, 'Rating must be a whole number from 0 to 5'],
+    [{ rating: '5' }, 'Rating is Required'],
+    [{ rating: undefined }, 'Rating is Required'],
+    [{ userReview: '' }, 'Review is Required'],
+    [{ userReview: 'x'.repeat(1001) }, 'Must be at most 1000 characters'],
+    [{ toolName: 'No Such Tool' }, 'Choose a tool from the list'],
+    [{ image: 'ftp://example.com/a.png' }, 'Image must be an http(s) URL or a path on this site'],
+  ])('refuses %j with “%s” and stores nothing', async (change, message) => {
+    const before = (await getDb().select().from(reviews)).length;
+    const { status, body } = await post(
+      { toolName, userReview: 'Fine', rating: 3, ...change },
+      alice.token,
+    );
+    expect(status).toBe(400);
+    expect(body.error.message).toBe(message);
+    expect((await getDb().select().from(reviews)).length).toBe(before);
+  });
+});
+
+describe('GET /api/reviews', () => {
+  it('lists reviews newest first without emails', async () => {
+    await post({ toolName, userReview: 'Older', rating: 2 }, alice.token);
+    await post(
+      { toolName, userReview: 'Newer', rating: 5, image: '/images/tools/claw-hammer.svg' },
+      alice.token,
+    );
+    const { status, body } = await call<ReviewDto[]>(reviewsRoute.GET);
+    expect(status).toBe(200);
+    expect(body[0]).toMatchObject({
+      userReview: 'Newer',
+      rating: 5,
+      toolName,
+      userName: 'Alice Reviewer',
+      image: '/images/tools/claw-hammer.svg',
+    });
+    expect(body.findIndex((r) => r.userReview === 'Newer')).toBeLessThan(
+      body.findIndex((r) => r.userReview === 'Older'),
+    );
+    expect(JSON.stringify(body)).not.toContain('@');
+  });
+});

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as toolRoute from '@/app/api/tools/[id]/route';
+import * as toolsRoute from '@/app/api/tools/route';
+import { getDb } from '@/lib/db/client';
+import { tools } from '@/lib/db/schema';
+import { placeOrder } from '@/lib/orders';
+import { toActor, findUserById } from '@/lib/users';
+import type { ToolDto } from '@/lib/types';
+import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
+
+let admin: TestUser;
+let customer: TestUser;
+
+beforeAll(async () => {
+  admin = await makeUser('admin');
+  customer = await makeUser('customer');
+});
+
+const product = {
+  name: 'Test Saw',
+  about: 'Cuts wood',
+  price: 19.99,
+  quantity: 40,
+  min_quantity: 5,
+  image: '/images/tools/circular-saw.svg',
+};
+
+describe('GET /api/tools and /api/tools/{id}', () => {
+  it('lists tools with the contract field names and dollar prices', async () => {
+    const tool = await makeTool({ priceCents: 1999, quantity: 7, minQuantity: 2 });
+    const { status, body } = await call<ToolDto[]>(toolsRoute.GET);
+    expect(status).toBe(200);
+    expect(body.find((t) => t._id === tool.id)).toEqual({
+      _id: tool.id,
+      name: tool.name,
+      about: tool.about,
+      price: 19.99,
+      quantity: 7,
+      min_quantity: 2,
+      image: tool.image,
+    });
+  });
+
+  it('answers one tool, 404 for unknown and malformed ids', async () => {
+    const tool = await makeTool();
+    expect((await call<ToolDto>(toolRoute.GET, { params: { id: tool.id } })).body._id).toBe(
+      tool.id,
+    );
+    expect((await call(toolRoute.GET, { params: { id: randomUUID() } })).status).toBe(404);
+    const malformed = await call<ErrorBody>(toolRoute.GET, { params: { id: 'not-an-id' } });
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.error.code).toBe('not_found');
+  });
+});
+
+describe('POST /api/tools', () => {
+  it('lets an admin add a product, in cents', async () => {
+    const { status, body } = await call<{ insertedId: string }>(toolsRoute.POST, {
+      method: 'POST',
+      body: product,
+      token: admin.token,
+    });
+    expect(status).toBe(201);
+    const [row] = await getDb().select().from(tools).where(eq(tools.id, body.insertedId));
+    expect(row).toMatchObject({ name: 'Test Saw', priceCents: 1999, quantity: 40, minQuantity: 5 });
+  });
+
+  it.each([
+    ['anonymous', undefined, 401],
+    ['a customer', 'customer', 403],
+  ])('refuses %s', async (_who, role, expected) => {
+    const token = role ? customer.token : undefined;
+    const before = (await getDb().select().from(tools)).length;
+    expect((await call(toolsRoute.POST, { method: 'POST', body: product, token })).status).toBe(
+      expected,
+    );
+    expect((await getDb().select().from(tools)).length).toBe(before);
+  });
+
+  it('answers 400 with the field message for bad input', async () => {
+    const { status, body } = await call<ErrorBody>(toolsRoute.POST, {
+      method: 'POST',
+      body: { ...product, quantity: 'many' },
+      token: admin.token,
+    });
+    expect(status).toBe(400);
+    expect(body.error.fields?.quantity).toBe('Price is Required');
+  });
+
+  it('answers 400 for malformed JSON and a wrong content type', async () => {
+    expect(
+      (await call(toolsRoute.POST, { method: 'POST', rawBody: '{"name":', token: admin.token }))
+        .status,
+    ).toBe(400);
+    const wrongType = await call(toolsRoute.POST, {
+      method: 'POST',
+      rawBody: JSON.stringify(product),
+      contentType: 'text/plain',
+      token: admin.token,
+    });
+    expect(wrongType.status).toBe(400);
+  });
+});
+
+describe('PUT /api/tools/{id} (restock)', () => {
+  it('sets the stock for an admin only', async () => {
+    const tool = await makeTool({ quantity: 3 });
+    const put = (token?: string, newQuantity: unknown = 500) =>
+      call<{ modifiedCount: number }>(toolRoute.PUT, {
+        method: 'PUT',
+        params: { id: tool.id },
+        body: { newQuantity },
+        token,
+      });
+    expect((await put()).status).toBe(401);
+    expect((await put(customer.token)).status).toBe(403);
+    expect((await put(admin.token, -1)).status).toBe(400);
+    expect((await put(admin.token, 2.5)).status).toBe(400);
+    const ok = await put(admin.token);
+    expect(ok.status).toBe(200);
+    expect(ok.body.modifiedCount).toBe(1);
+    const [row] = await getDb().select().from(tools).where(eq(tools.id, tool.id));
+    expect(row?.quantity).toBe(500);
+  });
+});
+
+describe('DELETE /api/tools/{id}', () => {
+  it('refuses non-admins', async () => {
+    const tool = await makeTool();
+    expect(
+      (await call(toolRoute.DELETE, { method: 'DELETE', params: { id: tool.id } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(toolRoute.DELETE, {
+          method: 'DELETE',
+          params: { id: tool.id },
+          token: customer.token,
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('removes a tool without orders for good', async () => {
+    const tool = await makeTool();
+    const { body } = await call<{ deletedCount: number }>(toolRoute.DELETE, {
+      method: 'DELETE',
+      params: { id: tool.id },
+      token: admin.token,
+    });
+    expect(body.deletedCount).toBe(1);
+    expect(await getDb().select().from(tools).where(eq(tools.id, tool.id))).toHaveLength(0);
+  });
+
+  it('keeps a tool that has orders, hidden from the catalogue', async () => {
+    const tool = await makeTool();
+    const buyer = toActor((await findUserById(customer.id))!);
+    await placeOrder(buyer, { toolId: tool.id, quantity: 10, address: 'A', phone: '1' });
+    const { body } = await call<{ deletedCount: number }>(toolRoute.DELETE, {
+      method: 'DELETE',
+      params: { id: tool.id },
+      token: admin.token,
+    });
+    expect(body.deletedCount).toBe(1);
+    const [row] = await getDb().select().from(tools).where(eq(tools.id, tool.id));
+    expect(row?.deletedAt).not.toBeNull();
+    expect((await call(toolRoute.GET, { params: { id: tool.id } })).status).toBe(404);
+    const list = await call<ToolDto[]>(toolsRoute.GET);
+    expect(list.body.some((t) => t._id === tool.id)).toBe(false);
+  });
+});

@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { encode } from 'next-auth/jwt';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as signupRoute from '@/app/api/signup/route';
+import * as adminRoute from '@/app/api/user/admin/[email]/route';
+import * as userByKey from '@/app/api/user/[key]/route';
+import * as usersRoute from '@/app/api/user/route';
+import { verifyAccessToken } from '@/lib/auth/tokens';
+import { getDb } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import type { UserDto } from '@/lib/types';
+import { call, makeUser, type ErrorBody, type TestUser } from './helpers';
+
+let admin: TestUser;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  admin = await makeUser('admin');
+  alice = await makeUser('customer');
+  bob = await makeUser('customer');
+});
+
+const userRow = async (email: string) =>
+  (await getDb().select().from(users).where(eq(users.email, email)))[0];
+
+describe('POST /api/signup', () => {
+  it('creates a customer with an argon2id hash, whatever role the body claims', async () => {
+    const email = `new-${randomUUID().slice(0, 6)}@test.dev`;
+    const { status, body } = await call<{ insertedId: string }>(signupRoute.POST, {
+      method: 'POST',
+      body: { name: 'New Person', email: email.toUpperCase(), password: 'secret12', role: 'admin' },
+    });
+    expect(status).toBe(201);
+    const row = await userRow(email);
+    expect(row).toMatchObject({ id: body.insertedId, name: 'New Person', role: 'customer' });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('answers 409 for a taken email and 400 with SPEC messages', async () => {
+    const taken = await call<ErrorBody>(signupRoute.POST, {
+      method: 'POST',
+      body: { name: 'Again', email: alice.email, password: 'secret12' },
+    });
+    expect(taken.status).toBe(409);
+    const bad = await call<ErrorBody>(signupRoute.POST, {
+      method: 'POST',
+      body: { email: 'x', password: '1' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({
+      name: 'name is Required',
+      email: 'Provide a valid Email',
+      password: 'Must be 6 characters or longer',
+    });
+  });
+});
+
+describe('PUT /api/user/{email}', () => {
+  it('gives the signed-in owner a bearer token naming them', async () => {
+    const { status, body } = await call<{ token: string }>(userByKey.PUT, {
+      method: 'PUT',
+      params: { key: alice.email },
+      body: { email: alice.email },
+      token: alice.token,
+    });
+    expect(status).toBe(200);
+    expect(await verifyAccessToken(body.token)).toBe(alice.id);
+  });
+
+  it('gives nobody a token for another email, admins included', async () => {
+    for (const [token, expected] of [
+      [undefined, 401],
+      [bob.token, 403],
+      [admin.token, 403],
+    ] as const) {
+      const { status } = await call(userByKey.PUT, {
+        method: 'PUT',
+        params: { key: alice.email },
+        body: { email: alice.email },
+        token,
+      });
+      expect(status).toBe(expected);
+    }
+  });
+
+  it('updates the profile but never the role', async () => {
+    const profile = {
+      address: '1 Road',
+      education: 'BSc',
+      institution: 'Uni',
+      phone: '555',
+      linkedIn: 'https://linkedin.com/in/a',
+    };
+    const { status, body } = await call<{ modifiedCount: number }>(userByKey.PUT, {
+      method: 'PUT',
+      params: { key: alice.email },
+      body: { ...profile, role: 'admin', email: bob.email },
+      token: alice.token,
+    });
+    expect(status).toBe(200);
+    expect(body.modifiedCount).toBe(1);
+    expect(await userRow(alice.email)).toMatchObject({ ...profile, role: 'customer' });
+  });
+
+  it('answers 400 with the SPEC message for a partial profile', async () => {
+    const { status, body } = await call<ErrorBody>(userByKey.PUT, {
+      method: 'PUT',
+      params: { key: alice.email },
+      body: { address: 'x', education: '', institution: 'u', phone: '1', linkedIn: 'l' },
+      token: alice.token,
+    });
+    expect(status).toBe(400);
+    expect(body.error.fields?.education).toBe('Education is Required');
+  });
+});
+
+describe('GET /api/user/{email}', () => {
+  it('is readable by the user and admins only', async () => {
+    const get = (token?: string) =>
+      call<UserDto>(userByKey.GET, { params: { key: alice.email }, token });
+    expect((await get()).status).toBe(401);
+    expect((await get(bob.token)).status).toBe(403);
+    expect((await get(alice.token)).body.email).toBe(alice.email);
+    expect((await get(admin.token)).status).toBe(200);
+  });
+});
+
+describe('admin routes', () => {
+  it('GET /api/user is for admins', async () => {
+    expect((await call(usersRoute.GET)).status).toBe(401);
+    expect((await call(usersRoute.GET, { token: alice.token })).status).toBe(403);
+    const list = await call<UserDto[]>(usersRoute.GET, { token: admin.token });
+    expect(list.status).toBe(200);
+    expect(list.body.map((u) => u.email)).toEqual(
+      expect.arrayContaining([alice.email, bob.email, admin.email]),
+    );
+    expect(JSON.stringify(list.body)).not.toContain('argon2');
+  });
+
+  it('GET /api/user/admin/{email} tells signed-in callers whether someone is admin', async () => {
+    expect((await call(adminRoute.GET, { params: { email: admin.email } })).status).toBe(401);
+    expect(
+      (await call(adminRoute.GET, { params: { email: admin.email }, token: alice.token })).body,
+    ).toEqual({ admin: true });
+    expect(
+      (await call(adminRoute.GET, { params: { email: alice.email }, token: alice.token })).body,
+    ).toEqual({ admin: false });
+  });
+
+  it('PUT /api/user/admin/{email}: 403 with the SPEC message for non-admins', async () => {
+    const refused = await call<ErrorBody>(adminRoute.PUT, {
+      method: 'PUT',
+      params: { email: alice.email },
+      token: alice.token,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Only an admin make make another admin');
+    expect((await userRow(alice.email))?.role).toBe('customer');
+    const target = await makeUser('customer');
+    const made = await call<{ modifiedCount: number }>(adminRoute.PUT, {
+      method: 'PUT',
+      params: { email: target.email },
+      token: admin.token,
+    });
+    expect(made.body.modifiedCount).toBe(1);
+    expect((await userRow(target.email))?.role).toBe('admin');
+    // The promoted user's token now acts as admin at once.
+    expect((await call(usersRoute.GET, { token: target.token })).status).toBe(200);
+  });
+
+  it('DELETE /api/user/{id}: admin only, not yourself, and a removed user loses access', async () => {
+    const victim = await makeUser('customer');
+    const remove = (id: string, token?: string) =>
+      call<{ deletedCount: number }>(userByKey.DELETE, {
+        method: 'DELETE',
+        params: { key: id },
+        token,
+      });
+    expect((await remove(victim.id)).status).toBe(401);
+    expect((await remove(victim.id, alice.token)).status).toBe(403);
+    expect((await remove(admin.id, admin.token)).status).toBe(409);
+    expect((await remove(victim.id, admin.token)).body.deletedCount).toBe(1);
+    expect(
+      (await call(userByKey.GET, { params: { key: victim.email }, token: victim.token })).status,
+    ).toBe(401);
+    expect((await remove(randomUUID(), admin.token)).status).toBe(404);
+    expect((await remove('not-an-id', admin.token)).status).toBe(404);
+  });
+});
+
+describe('forged and expired credentials', () => {
+  const secret = new TextEncoder().encode(process.env.AUTH_SECRET);
+
+  async function listWith(token: string) {
+    return (await call(usersRoute.GET, { token })).status;
+  }
+
+  it('refuses alg none, a tampered payload, a wrong secret and an expired token', async () => {
+    const claims = { email: admin.email };
+    const none = new UnsecuredJWT(claims)
+      .setSubject(admin.id)
+      .setIssuer('toolshop')
+      .setAudience('toolshop-api')
+      .setExpirationTime('1h')
+      .encode();
+    expect(await listWith(none)).toBe(401);
+
+    const [header, , signature] = alice.token.split('.');
+    const payload = Buffer.from(
+      JSON.stringify({
+        sub: admin.id,
+        email: admin.email,
+        iss: 'toolshop',
+        aud: 'toolshop-api',
+        exp: Math.floor(Date.now() / 1000) + 3600,
+      }),
+    ).toString('base64url');
+    expect(await listWith(`${header}.${payload}.${signature}`)).toBe(401);
+
+    const wrongSecret = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(admin.id)
+      .setIssuer('toolshop')
+      .setAudience('toolshop-api')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    expect(await listWith(wrongSecret)).toBe(401);
+
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(admin.id)
+      .setIssuer('toolshop')
+      .setAudience('toolshop-api')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(secret);
+    expect(await listWith(expired)).toBe(401);
+    expect(await listWith(admin.token)).toBe(200);
+  });
+
+  it('accepts the Auth.js session cookie and refuses a forged one', async () => {
+    const salt = 'authjs.session-token';
+    const cookie = await encode({
+      token: { sub: admin.id, email: admin.email },
+      secret: process.env.AUTH_SECRET!,
+      salt,
+    });
+    const withCookie = (value: string) =>
+      call(usersRoute.GET, { headers: { cookie: `${salt}=${value}` } });
+    expect((await withCookie(cookie)).status).toBe(200);
+    const forged = await encode({
+      token: { sub: admin.id },
+      secret: 'another-secret-another-secret-another-secret',
+      salt,
+    });
+    expect((await withCookie(forged)).status).toBe(401);
+  });
+});

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authorize, LoginLockedError } from '@/lib/auth/credentials';
+import { MAX_FAILURES } from '@/lib/login-attempts';
+import { createUser } from '@/lib/users';
+
+const email = `login-${randomUUID().slice(0, 6)}@test.dev`;
+const from = (ip: string) =>
+  new Request('http://localhost/api/auth/callback/credentials', {
+    headers: { 'x-forwarded-for': ip },
+  });
+
+beforeAll(async () => {
+  await createUser({ name: 'Login Tester', email, password: 'right-password' });
+});
+
+describe('credentials sign-in', () => {
+  it('accepts the right password, case-insensitively on the email', async () => {
+    expect(
+      await authorize({ email: email.toUpperCase(), password: 'right-password' }, from('10.0.0.1')),
+    ).toMatchObject({ email });
+  });
+
+  it('refuses a wrong password, an unknown email and malformed input', async () => {
+    expect(await authorize({ email, password: 'wrong-password' }, from('10.0.0.2'))).toBeNull();
+    expect(
+      await authorize({ email: 'nobody@test.dev', password: 'whatever1' }, from('10.0.0.2')),
+    ).toBeNull();
+    expect(await authorize({ email: 'x', password: 1 }, from('10.0.0.2'))).toBeNull();
+  });
+
+  it(`locks an email and IP pair after ${MAX_FAILURES} failures, even for the right password`, async () => {
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      expect(await authorize({ email, password: 'wrong-password' }, from('10.0.0.3'))).toBeNull();
+    }
+    await expect(
+      authorize({ email, password: 'right-password' }, from('10.0.0.3')),
+    ).rejects.toBeInstanceOf(LoginLockedError);
+    // Another address is not locked out by someone else's guessing.
+    expect(await authorize({ email, password: 'right-password' }, from('10.0.0.4'))).toMatchObject({
+      email,
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { issueAccessToken } from '@/lib/auth/tokens';
+import { getDb } from '@/lib/db/client';
+import { tools, users, type NewTool } from '@/lib/db/schema';
+import type { Role } from '@/lib/types';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  token: string;
+}
+
+export async function makeUser(
+  role: Role = 'customer',
+  name = `${role} ${randomUUID().slice(0, 6)}`,
+): Promise<TestUser> {
+  const email = `${role}-${randomUUID().slice(0, 8)}@test.dev`;
+  const [user] = await getDb().insert(users).values({ name, email, role }).returning();
+  return { id: user!.id, email, name, role, token: await issueAccessToken(user!.id, email) };
+}
+
+export async function makeTool(overrides: Partial<NewTool> = {}) {
+  const [tool] = await getDb()
+    .insert(tools)
+    .values({
+      name: `Tool ${randomUUID().slice(0, 8)}`,
+      about: 'A sturdy test tool',
+      priceCents: 1250,
+      quantity: 100,
+      minQuantity: 10,
+      image: '/images/tools/claw-hammer.svg',
+      ...overrides,
+    })
+    .returning();
+  return tool!;
+}
+
+type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
+
+interface CallOptions {
+  method?: string;
+  path?: string;
+  params?: Record<string, string>;
+  body?: unknown;
+  /** sent as-is, e.g. malformed JSON */
+  rawBody?: string;
+  contentType?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Runs a route handler in-process with a real Request, as Next would. */
+export async function call<T = Record<string, unknown>>(
+  handler: unknown,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const { method = 'GET', path = '/api/test', params = {}, body, rawBody, token } = options;
+  const headers: Record<string, string> = { ...options.headers };
+  const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
+  if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const request = new Request(`http://localhost${path}`, { method, headers, body: payload });
+  const response = await (handler as Handler)(request, { params: Promise.resolve(params) });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : null) as T,
+    headers: response.headers,
+  };
+}
+
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string> };
+};

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll } from 'vitest';
+import { closeDb, connectPglite, setConnection } from '@/lib/db/client';
+import { resetDatabase } from './db';
+
+beforeAll(async () => {
+  if (process.env.DATABASE_URL) {
+    await resetDatabase();
+    return;
+  }
+  const snapshot = readFileSync(path.resolve('.test-data/migrated.tar.gz'));
+  const pg = new PGlite({ loadDataDir: new Blob([snapshot]) });
+  setConnection(connectPglite(pg));
+});
+
+afterAll(async () => {
+  await closeDb();
+});

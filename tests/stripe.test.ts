@@ -1,0 +1,214 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as webhookRoute from '@/app/api/stripe/webhook/route';
+import { getDb } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
+import { createStripeGateway } from '@/lib/payments/stripe-gateway';
+import { call, makeTool, makeUser } from './helpers';
+
+/** A local stand-in for Stripe's API: records requests and answers like Stripe would. */
+interface Recorded {
+  method: string;
+  path: string;
+  body: URLSearchParams;
+  idempotencyKey: string | undefined;
+}
+const recorded: Recorded[] = [];
+const intents = new Map<string, { status: string; amount: number; orderId: string }>();
+let server: Server;
+let apiUrl: string;
+
+function intentJson(id: string) {
+  const intent = intents.get(id)!;
+  return {
+    id,
+    object: 'payment_intent',
+    amount: intent.amount,
+    currency: 'usd',
+    status: intent.status,
+    client_secret: `${id}_secret_abc`,
+    metadata: { orderId: intent.orderId },
+  };
+}
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => (raw += chunk));
+    request.on('end', () => {
+      const body = new URLSearchParams(raw);
+      recorded.push({
+        method: request.method!,
+        path: request.url!,
+        body,
+        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+      });
+      response.setHeader('content-type', 'application/json');
+      const match = /^\/v1\/payment_intents\/([^/?]+)/.exec(request.url!);
+      if (request.method === 'POST' && request.url === '/v1/payment_intents') {
+        const id = `pi_${intents.size + 1}`;
+        intents.set(id, {
+          status: 'requires_payment_method',
+          amount: Number(body.get('amount')),
+          orderId: body.get('metadata[orderId]')!,
+        });
+        response.end(JSON.stringify(intentJson(id)));
+      } else if (request.method === 'GET' && match && intents.has(match[1]!)) {
+        response.end(JSON.stringify(intentJson(match[1]!)));
+      } else {
+        response.statusCode = 404;
+        response.end(
+          JSON.stringify({
+            error: { type: 'invalid_request_error', message: 'No such payment_intent' },
+          }),
+        );
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: apiUrl,
+  });
+  delete process.env.PAYMENTS;
+});
+
+afterAll(async () => {
+  process.env = saved;
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('Stripe gateway against a local stand-in', () => {
+  it('creates a USD PaymentIntent in cents with the order id and an idempotency key', async () => {
+    const gateway = createStripeGateway({ secretKey: 'sk_test_standin', apiUrl });
+    const created = await gateway.createIntent({ id: 'order-1', totalCents: 12345 });
+    expect(created.clientSecret).toMatch(/_secret_/);
+    const request = recorded.at(-1)!;
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/v1/payment_intents');
+    expect(request.body.get('amount')).toBe('12345');
+    expect(request.body.get('currency')).toBe('usd');
+    expect(request.body.get('metadata[orderId]')).toBe('order-1');
+    expect(request.idempotencyKey).toBe('order-order-1-12345');
+  });
+
+  it.each(['succeeded', 'requires_payment_method', 'canceled'])(
+    'retrieves a %s intent as it is',
+    async (status) => {
+      const gateway = createStripeGateway({ secretKey: 'sk_test_standin', apiUrl });
+      const { id } = await gateway.createIntent({ id: `order-${status}`, totalCents: 500 });
+      intents.get(id)!.status = status;
+      expect(await gateway.retrieve(id)).toEqual({
+        id,
+        status,
+        amount: 500,
+        currency: 'usd',
+        orderId: `order-${status}`,
+      });
+    },
+  );
+
+  it('answers null for an unknown or malformed id', async () => {
+    const gateway = createStripeGateway({ secretKey: 'sk_test_standin', apiUrl });
+    expect(await gateway.retrieve('pi_unknown')).toBeNull();
+    expect(await gateway.retrieve('../../v1/customers')).toBeNull();
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  const stripe = new Stripe('sk_test_standin');
+
+  async function paidEvent(orderId: string, amount: number, eventId: string) {
+    return JSON.stringify({
+      id: eventId,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: {
+        object: {
+          id: `pi_${eventId}`,
+          object: 'payment_intent',
+          amount,
+          currency: 'usd',
+          status: 'succeeded',
+          metadata: { orderId },
+        },
+      },
+    });
+  }
+
+  async function send(payload: string, secret = WEBHOOK_SECRET, timestamp?: number) {
+    const signature = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      ...(timestamp && { timestamp }),
+    });
+    return call(webhookRoute.POST, {
+      method: 'POST',
+      rawBody: payload,
+      headers: { 'stripe-signature': signature },
+    });
+  }
+
+  async function unpaidOrder() {
+    const user = await makeUser();
+    const tool = await makeTool();
+    const [order] = await getDb()
+      .insert(orders)
+      .values({
+        toolId: tool.id,
+        userId: user.id,
+        productName: tool.name,
+        unitPriceCents: 100,
+        quantity: 10,
+        totalCents: 1000,
+        email: user.email,
+        userName: user.name,
+        address: 'A',
+        phone: '1',
+      })
+      .returning();
+    return order!;
+  }
+
+  const paid = async (id: string) =>
+    (await getDb().select().from(orders).where(eq(orders.id, id)))[0]!;
+
+  it('marks the order paid on a valid signature, once', async () => {
+    const order = await unpaidOrder();
+    const payload = await paidEvent(order.id, 1000, 'evt_1');
+    expect((await send(payload)).status).toBe(200);
+    expect(await paid(order.id)).toMatchObject({ paid: true, transactionId: 'pi_evt_1' });
+    // A replay of the same event changes nothing.
+    await getDb()
+      .update(orders)
+      .set({ paid: false, transactionId: null })
+      .where(eq(orders.id, order.id));
+    expect((await send(payload)).status).toBe(200);
+    expect((await paid(order.id)).paid).toBe(false);
+  });
+
+  it('refuses a wrong secret, a stale timestamp and a missing signature', async () => {
+    const order = await unpaidOrder();
+    const payload = await paidEvent(order.id, 1000, 'evt_2');
+    expect((await send(payload, 'whsec_wrong')).status).toBe(400);
+    expect((await send(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600)).status).toBe(
+      400,
+    );
+    expect((await call(webhookRoute.POST, { method: 'POST', rawBody: payload })).status).toBe(400);
+    expect((await paid(order.id)).paid).toBe(false);
+  });
+
+  it('ignores a payment whose amount differs from the order', async () => {
+    const order = await unpaidOrder();
+    expect((await send(await paidEvent(order.id, 1, 'evt_3'))).status).toBe(200);
+    expect((await paid(order.id)).paid).toBe(false);
+  });
+});
