@@ -10,9 +10,16 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
   poweredByHeader: false,
+  // Pages and data cached at run time stay in this process's memory. On disk they would outlive the database they
+  // came from (a reset demo database, a test run) and be shared by every server started on the same build.
+  experimental: { isrFlushToDisk: false },
   typedRoutes: false,
   async rewrites() {
-    return { beforeFiles: [{ source: '/', destination: HOME_ROUTE }], afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: [{ source: '/', destination: HOME_ROUTE }],
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];

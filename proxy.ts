@@ -1,11 +1,34 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { auth } from '@/lib/auth';
-import { isAdminPath } from '@/lib/routes';
+import { isAdminPath, isProtectedPath } from '@/lib/routes';
+
+/** Next's router answers a path it cannot percent-decode (`/api/tools/%zz`) with a bare 500: refuse it first. */
+function isUndecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function refuseUndecodable(request: NextRequest): NextResponse {
+  if (request.nextUrl.pathname.startsWith('/api/')) {
+    return NextResponse.json(
+      { error: { code: 'bad_request', message: 'The address is not correctly encoded' } },
+      { status: 400 },
+    );
+  }
+  // Any path no route matches renders the not-found page with a 404.
+  return NextResponse.rewrite(new URL('/_undecodable-path', request.url));
+}
 
 // First line of the gates (DESIGN §3): pages and services check again on the server.
 export async function proxy(request: NextRequest) {
-  const session = await auth();
   const { pathname, search } = request.nextUrl;
+  if (isUndecodable(pathname)) return refuseUndecodable(request);
+  if (!isProtectedPath(pathname)) return NextResponse.next();
+  const session = await auth();
   if (!session?.user) {
     const login = new URL('/login', request.url);
     login.searchParams.set('from', pathname + search);
@@ -18,5 +41,12 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/tools/:path*', '/addreview', '/dashboard/:path*', '/dashboard'],
+  matcher: [
+    '/tools/:path*',
+    '/addreview',
+    '/dashboard',
+    '/dashboard/:path*',
+    // Only paths with a percent sign can be undecodable; the rest of /api never pays for the proxy.
+    '/:path(.*%.*)',
+  ],
 };

@@ -12,13 +12,34 @@ const DATABASE_DOWN_CODES = new Set([
   '08000',
   '08003',
   '08006',
+  '57014', // query_canceled: statement_timeout, the server gave up on a slow statement
+  '55P03', // lock_not_available: lock_timeout, a row stayed locked too long
 ]);
 
-function isDatabaseUnavailable(error: unknown): boolean {
+/** Class 22 (data exception): a value PostgreSQL refuses. Validation should catch these first; this is the net. */
+const BAD_VALUE_CODE = /^22[0-9A-Z]{3}$/;
+
+const postgresCode = (error: Error) => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/** The error and its causes (drizzle wraps the driver's error), outermost first. */
+function* causes(error: unknown) {
   let current: unknown = error;
   for (let depth = 0; current instanceof Error && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+    yield current;
+    current = current.cause;
+  }
+}
+
+const isBadValue = (error: unknown) =>
+  [...causes(error)].some((cause) => BAD_VALUE_CODE.test(postgresCode(cause) ?? ''));
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (const current of causes(error)) {
+    const code = postgresCode(current);
+    if (code && DATABASE_DOWN_CODES.has(code)) return true;
     if (
       /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(
         current.message,
@@ -26,7 +47,6 @@ function isDatabaseUnavailable(error: unknown): boolean {
     ) {
       return true;
     }
-    current = current.cause;
   }
   return false;
 }
@@ -53,6 +73,13 @@ export function errorResponse(error: unknown): Response {
         },
       },
       { status: 503, headers: { 'Retry-After': '2' } },
+    );
+  }
+  if (isBadValue(error)) {
+    console.error('Value refused by PostgreSQL:', error instanceof Error ? error.message : error);
+    return Response.json(
+      { error: { code: 'bad_request', message: 'One of the values is not accepted' } },
+      { status: 400 },
     );
   }
   console.error(error);

@@ -13,9 +13,6 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 
 // Every run starts from the seeded catalogue only: no users, orders or reviews left by an earlier run.
 rmSync(dataDir, { recursive: true, force: true });
-// Next keeps its data cache (unstable_cache: tool list, reviews) on disk in the build directory, across restarts.
-// Entries written by another database (a developer's .data, the previous run) would be served stale at first.
-rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
 
 const oidc = new OAuth2Server();
 await oidc.issuer.keys.generate('RS256');

@@ -1,11 +1,10 @@
 'use client';
 
-import { signOut } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import useSWR from 'swr';
-import { clearAccessToken } from '@/components/auth/access-token-sync';
+import { signOutCompletely } from '@/components/auth/sign-out';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingDots } from '@/components/loading-dots';
 import { ApiError, apiRequest, fetcher } from '@/lib/client/api';
@@ -35,8 +34,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
     onError: async (cause) => {
       if (!isAuthFailure(cause) || signingOut.current) return;
       signingOut.current = true;
-      await signOut({ redirect: false });
-      clearAccessToken();
+      await signOutCompletely();
       router.replace('/login');
     },
   });

@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { signOut, useSession } from 'next-auth/react';
+import { useSession } from 'next-auth/react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { signOutCompletely } from '@/components/auth/sign-out';
 import { isProtectedPath } from '@/lib/routes';
 
 /** Log In remembers the page it was clicked on (the login page returns there, SPEC §2). */
@@ -31,8 +32,7 @@ export function NavAuthLinks() {
   async function handleSignOut() {
     setSigningOut(true);
     try {
-      await signOut({ redirect: false });
-      localStorage.removeItem('accessToken');
+      await signOutCompletely();
       // SPEC §2: back to the page the user was on, unless that page needs a session.
       router.replace(isProtectedPath(pathname) ? '/' : pathname);
       router.refresh();

@@ -23,8 +23,12 @@ function connectPostgres(url: string): Connection {
   const pool = new Pool({
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    // Bounded waits: during a database outage requests fail fast with 503 instead of hanging.
+    // Bounded waits: during a database outage requests fail fast with 503 instead of hanging. The server cancels a
+    // slow statement or lock wait itself (and so rolls its transaction back); the client-side query_timeout is only
+    // the backstop for a server that stopped answering altogether.
     connectionTimeoutMillis: 3000,
+    statement_timeout: 5000,
+    lock_timeout: 3000,
     query_timeout: 10000,
     idleTimeoutMillis: 30000,
   });

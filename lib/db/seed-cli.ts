@@ -6,4 +6,6 @@ import { seedCatalogue } from './seed';
 await migrateDatabase();
 const added = await seedCatalogue();
 await closeDb();
-console.log(`Seeded ${added.tools} tools and ${added.reviews} reviews (existing tools are left alone).`);
+console.log(
+  `Seeded ${added.tools} tools and ${added.reviews} reviews (existing tools are left alone).`,
+);

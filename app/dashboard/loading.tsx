@@ -1,5 +1,0 @@
-import { LoadingDots } from '@/components/loading-dots';
-
-export default function DashboardLoading() {
-  return <LoadingDots />;
-}
