@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isAdmin, type Actor } from '@/lib/auth/actor';
 import { invalidate } from '@/lib/cache';
-import { getDb } from '@/lib/db/client';
+import { getDb, queryRows } from '@/lib/db/client';
 import { orders, tools, type Order } from '@/lib/db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '@/lib/errors';
 import { toDollars } from '@/lib/money';
@@ -34,8 +34,9 @@ function requireActor(actor: Actor | null): Actor {
 
 /**
  * Places an order. Name, prices, total, email and userName come from the database and the session, never from the
- * client. The stock is decremented by a conditional UPDATE in the same transaction, so concurrent orders can not
- * oversell: the second one finds too little stock and gets 409.
+ * client. One statement reserves the stock with a conditional UPDATE and inserts the order from what it returned, so
+ * concurrent orders can not oversell (the later one finds too little stock and gets 409), and the tool's row stays
+ * locked only for that statement.
  */
 export async function placeOrder(
   actor: Actor | null,
@@ -44,7 +45,7 @@ export async function placeOrder(
   const customer = requireActor(actor);
   const db = getDb();
   const [tool] = await db
-    .select()
+    .select({ minQuantity: tools.minQuantity, quantity: tools.quantity })
     .from(tools)
     .where(and(eq(tools.id, input.toolId), isNull(tools.deletedAt)));
   if (!tool) throw badRequest('Choose an existing tool', { toolId: 'Choose an existing tool' });
@@ -56,32 +57,25 @@ export async function placeOrder(
     const message = quantityCheck.error.issues[0]?.message ?? 'Invalid quantity';
     throw badRequest(message, { quantity: message });
   }
-  const insertedId = await db.transaction(async (tx) => {
-    const [reserved] = await tx
-      .update(tools)
-      .set({ quantity: sql`${tools.quantity} - ${input.quantity}` })
-      .where(
-        and(eq(tools.id, tool.id), isNull(tools.deletedAt), gte(tools.quantity, input.quantity)),
-      )
-      .returning({ priceCents: tools.priceCents, name: tools.name });
-    if (!reserved) throw conflict('Not enough stock left for this order');
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        toolId: tool.id,
-        userId: customer.userId,
-        productName: reserved.name,
-        unitPriceCents: reserved.priceCents,
-        quantity: input.quantity,
-        totalCents: reserved.priceCents * input.quantity,
-        email: customer.email,
-        userName: customer.name,
-        address: input.address,
-        phone: input.phone,
-      })
-      .returning({ id: orders.id });
-    return order!.id;
-  });
+  const [inserted] = await queryRows<{ id: string }>(
+    db,
+    sql`
+    WITH reserved AS (
+      UPDATE ${tools}
+      SET quantity = quantity - ${input.quantity}
+      WHERE id = ${input.toolId} AND deleted_at IS NULL AND quantity >= ${input.quantity}
+      RETURNING id, name, price_cents
+    )
+    INSERT INTO ${orders} (tool_id, user_id, product_name, unit_price_cents, quantity, total_cents, email,
+                           user_name, address, phone)
+    SELECT id, ${customer.userId}::uuid, name, price_cents, ${input.quantity}::int,
+           price_cents * ${input.quantity}::int,
+           ${customer.email}, ${customer.name}, ${input.address}, ${input.phone}
+    FROM reserved
+    RETURNING id`,
+  );
+  const insertedId = inserted?.id;
+  if (!insertedId) throw conflict('Not enough stock left for this order');
   invalidate('tools');
   return { acknowledged: true, insertedId };
 }

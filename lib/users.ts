@@ -24,7 +24,7 @@ export function toUserDto(user: User): UserDto {
   };
 }
 
-export function toActor(user: User): Actor {
+export function toActor(user: Pick<User, 'id' | 'email' | 'name' | 'role'>): Actor {
   return { userId: user.id, email: user.email, name: user.name ?? user.email, role: user.role };
 }
 
@@ -32,6 +32,16 @@ export async function findUserById(id: string): Promise<User | undefined> {
   if (!idSchema.safeParse(id).success) return undefined;
   const [user] = await getDb().select().from(users).where(eq(users.id, id));
   return user;
+}
+
+/** The caller behind a verified credential, read fresh so that a removal or a promotion applies at once. */
+export async function findActorById(id: string): Promise<Actor | null> {
+  if (!idSchema.safeParse(id).success) return null;
+  const [user] = await getDb()
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+    .from(users)
+    .where(eq(users.id, id));
+  return user ? toActor(user) : null;
 }
 
 export async function findUserByEmail(email: string): Promise<User | undefined> {

@@ -3,7 +3,7 @@ import { auth } from '@/lib/auth';
 import type { Actor } from '@/lib/auth/actor';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import { getAuthSecret } from '@/lib/env';
-import { findUserById, toActor } from '@/lib/users';
+import { findActorById } from '@/lib/users';
 
 /** The user id of the Auth.js session cookie a request carries (the __Secure- name under https). */
 async function sessionUserId(request: Request): Promise<string | null> {
@@ -24,9 +24,7 @@ export async function getActor(request: Request): Promise<Actor | null> {
   const bearer = header ? /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
   const userId =
     (bearer ? await verifyAccessToken(bearer) : null) ?? (await sessionUserId(request));
-  if (!userId) return null;
-  const user = await findUserById(userId);
-  return user ? toActor(user) : null;
+  return userId ? findActorById(userId) : null;
 }
 
 /** The signed-in user of a page or server component (role read from the database by the jwt callback). */

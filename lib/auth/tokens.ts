@@ -5,7 +5,22 @@ const ISSUER = 'toolshop';
 const AUDIENCE = 'toolshop-api';
 export const TOKEN_LIFETIME = '1h';
 
-const key = () => new TextEncoder().encode(getAuthSecret());
+// Importing the secret into WebCrypto is part of every verification otherwise; it never changes while we run.
+let cachedKey: { secret: string; key: Promise<CryptoKey> } | undefined;
+function key(): Promise<CryptoKey> {
+  const secret = getAuthSecret();
+  if (cachedKey?.secret !== secret) {
+    const key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    cachedKey = { secret, key };
+  }
+  return cachedKey.key;
+}
 
 /** The REST contract's accessToken: a short-lived HS256 JWT naming the user. */
 export async function issueAccessToken(userId: string, email: string): Promise<string> {
@@ -16,13 +31,13 @@ export async function issueAccessToken(userId: string, email: string): Promise<s
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(TOKEN_LIFETIME)
-    .sign(key());
+    .sign(await key());
 }
 
 /** The user id a valid token names, or null for anything forged, expired or malformed. */
 export async function verifyAccessToken(token: string): Promise<string | null> {
   try {
-    const { payload } = await jwtVerify(token, key(), {
+    const { payload } = await jwtVerify(token, await key(), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
