@@ -7,7 +7,7 @@ import { getDb } from '@/lib/db/client';
 import { users, type User } from '@/lib/db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '@/lib/errors';
 import type { UserDto } from '@/lib/types';
-import { idSchema, type ProfileInput, type SignupInput } from '@/lib/validation';
+import { emailParamSchema, idSchema, type ProfileInput, type SignupInput } from '@/lib/validation';
 
 export function toUserDto(user: User): UserDto {
   return {
@@ -45,6 +45,8 @@ export async function findActorById(id: string): Promise<Actor | null> {
 }
 
 export async function findUserByEmail(email: string): Promise<User | undefined> {
+  // No account has an address that is not one (a path segment may hold anything).
+  if (!emailParamSchema.safeParse(email).success) return undefined;
   const [user] = await getDb().select().from(users).where(eq(users.email, email.toLowerCase()));
   return user;
 }
