@@ -165,6 +165,27 @@ describe('reading orders', () => {
       (await call(ordersRoute.GET, { path: '/api/order?page=abc', token: admin.token })).status,
     ).toBe(400);
   });
+
+  it('GET /api/order: X-Total-Count follows orders placed and cancelled at once', async () => {
+    const total = async () =>
+      Number(
+        (
+          await call(ordersRoute.GET, { path: '/api/order?limit=1', token: admin.token })
+        ).headers.get('x-total-count'),
+      );
+    const before = await total();
+    const tool = await makeTool({ quantity: 5, minQuantity: 1 });
+    const { insertedId } = (
+      await order(alice, { toolId: tool.id, quantity: 1, address: 'A', phone: '1' })
+    ).body;
+    expect(await total()).toBe(before + 1);
+    await call(orderByKey.DELETE, {
+      method: 'DELETE',
+      params: { key: insertedId },
+      token: alice.token,
+    });
+    expect(await total()).toBe(before);
+  });
 });
 
 describe('DELETE /api/order/{id} and PUT /api/order/shipped/{id}', () => {
