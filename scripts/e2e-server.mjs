@@ -1,70 +1,12 @@
-// Playwright's webServer: a fresh embedded database, a local OpenID Connect provider standing in for Google,
-// and `next start` on the production build, all torn down together.
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+// Playwright's webServer (playwright.config.ts): see scripts/lib/test-server.mjs.
 import path from 'node:path';
-import { OAuth2Server } from 'oauth2-mock-server';
+import { projectRoot, runTestServer } from './lib/test-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const port = process.env.E2E_PORT ?? '3200';
-const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4011);
-const dataDir = path.join(root, '.data-e2e');
-const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-
-// Every run starts from the seeded catalogue only: no users, orders or reviews left by an earlier run.
-rmSync(dataDir, { recursive: true, force: true });
-
-const oidc = new OAuth2Server();
-await oidc.issuer.keys.generate('RS256');
-// The same identity for every "Google" sign-in; the mock provider signs it into the id_token.
-oidc.service.on('beforeTokenSigning', (token) => {
-  token.payload.email = 'google.user@example.com';
-  token.payload.email_verified = true;
-  token.payload.name = 'Google User';
-  token.payload.picture = '';
-});
-await oidc.start(oidcPort, '127.0.0.1');
-// The mock names itself http://localhost:…; pin the address it listens on, which the app's issuer setting uses
-// (Auth.js checks that the discovered issuer matches it, and localhost may resolve to ::1 first).
-oidc.issuer.url = `http://127.0.0.1:${oidcPort}`;
-console.log(`e2e: OpenID Connect provider at ${oidc.issuer.url}`);
-
-const env = { ...process.env };
-// e2e always runs on the embedded PGlite default, never on a developer's PostgreSQL.
-delete env.DATABASE_URL;
-delete env.STRIPE_SECRET_KEY;
-delete env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
-Object.assign(env, {
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  AUTH_SECRET: 'e2e-only-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
-  AUTH_URL: `http://localhost:${port}`,
-  PAYMENTS: 'test',
-  NEXT_MANUAL_SIG_HANDLE: 'true',
-  AUTH_GOOGLE_ID: 'e2e-client',
-  AUTH_GOOGLE_SECRET: 'e2e-secret',
-  AUTH_GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
+await runTestServer({
+  label: 'e2e',
+  port: process.env.E2E_PORT ?? '3200',
+  oidcPort: Number(process.env.E2E_OIDC_PORT ?? 4011),
+  dataDir: path.join(projectRoot, '.data-e2e'),
   // Which build to serve: `.next` by default, another directory (NEXT_DIST_DIR=.next-e2e) when given.
-  NEXT_DIST_DIR: distDir,
-});
-
-const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-const server = spawn(process.execPath, [next, 'start', '-p', port], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
-
-let stopping = false;
-async function stop(signal) {
-  if (stopping) return;
-  stopping = true;
-  if (server.exitCode === null) server.kill(signal);
-  await oidc.stop().catch(() => {});
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
-server.on('exit', async (code, signal) => {
-  await stop('SIGTERM');
-  process.exit(code ?? (signal ? 1 : 0));
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
 });
