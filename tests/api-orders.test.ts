@@ -96,6 +96,34 @@ describe('POST /api/order', () => {
     ).toBe(400);
   });
 
+  it('100 simultaneous one-piece orders from several users against a stock of 30 acknowledge exactly 30', async () => {
+    const tool = await makeTool({ quantity: 30, minQuantity: 1 });
+    const buyers = [alice, bob, ...(await Promise.all([makeUser(), makeUser(), makeUser()]))];
+    const started = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        order(buyers[index % buyers.length], {
+          toolId: tool.id,
+          quantity: 1,
+          address: 'A',
+          phone: '1',
+        }),
+      ),
+    );
+    console.info(`100 concurrent orders answered in ${Math.round(performance.now() - started)} ms`);
+    const accepted = results.filter((r) => r.status === 201);
+    expect(accepted).toHaveLength(30);
+    // Refused as out of stock: 409 when the stock ran out between the check and the write, else the form's 400.
+    for (const refused of results.filter((r) => r.status !== 201)) {
+      expect([400, 409]).toContain(refused.status);
+      if (refused.status === 400)
+        expect(refused.body.error.message).toBe('You can not order more than available quantity');
+    }
+    expect(await stockOf(tool.id)).toBe(0);
+    const placed = await getDb().select().from(orders).where(eq(orders.toolId, tool.id));
+    expect(placed.map((o) => o.id).sort()).toEqual(accepted.map((r) => r.body.insertedId).sort());
+  });
+
   it('never oversells under concurrent orders', async () => {
     const tool = await makeTool({ quantity: 50, minQuantity: 10 });
     const results = await Promise.all(
