@@ -5,7 +5,7 @@ const ISSUER = 'toolshop';
 const AUDIENCE = 'toolshop-api';
 export const TOKEN_LIFETIME = '1h';
 
-// Importing the secret into WebCrypto is part of every verification otherwise; it never changes while we run.
+// Imported into WebCrypto once per secret instead of on every signature and verification.
 let cachedKey: { secret: string; key: Promise<CryptoKey> } | undefined;
 function key(): Promise<CryptoKey> {
   const secret = getAuthSecret();
