@@ -98,17 +98,23 @@ export async function listOrdersForEmail(actor: Actor | null, email: string): Pr
 // cancelled here; another instance's orders show in it after at most this long.
 const ORDER_COUNT_TTL_MS = 5_000;
 let orderCount: { total: number; countedAt: number } | undefined;
+// Bumped by every write, so that a count that was running while an order came in is not kept.
+let orderWrites = 0;
 
 async function countOrders(): Promise<number> {
   if (orderCount && Date.now() - orderCount.countedAt < ORDER_COUNT_TTL_MS) return orderCount.total;
+  const writesBefore = orderWrites;
+  const countedAt = Date.now();
   const [count] = await getDb()
     .select({ total: sql<number>`count(*)::int` })
     .from(orders);
-  orderCount = { total: count?.total ?? 0, countedAt: Date.now() };
-  return orderCount.total;
+  const total = count?.total ?? 0;
+  if (orderWrites === writesBefore) orderCount = { total, countedAt };
+  return total;
 }
 
 function ordersChanged(): void {
+  orderWrites += 1;
   orderCount = undefined;
   invalidate('tools');
 }
