@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 
 const siteUrl = process.env.AUTH_URL ?? 'http://localhost:3000';
 
-const publicPaths = ['/', '/blog', '/portfolio', '/login', '/signup'] as const;
+const publicPaths = ['/', '/tools', '/blog', '/portfolio', '/login', '/signup'] as const;
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return publicPaths.map((path) => ({

@@ -54,6 +54,30 @@ test.describe('home page', () => {
     }
   });
 
+  test('the catalogue page at /tools lists every tool with its Order link', async ({
+    page,
+    request,
+  }) => {
+    const tools = (await (await request.get('/api/tools')).json()) as ApiTool[];
+    await page.goto('/tools');
+    await expect(page.getByRole('heading', { level: 1, name: 'All tools' })).toBeVisible();
+    await expect(page.getByText(`${tools.length} tools, built in our own plant`)).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    // Up to 24 a page: the seeded catalogue fits on the first one, so there are no page links.
+    await expect(cards).toHaveCount(Math.min(tools.length, 24));
+    const drill = tools.find((tool) => tool.name === '18V Cordless Drill Driver')!;
+    await expect(
+      cards
+        .filter({ has: page.getByRole('heading', { name: drill.name, exact: true }) })
+        .getByRole('link', { name: /^Order\b/ }),
+    ).toHaveAttribute('href', `/tools/${drill._id}`);
+
+    // A page past the end is not found; a page number that is not one shows the first page.
+    expect((await page.goto('/tools?page=999'))?.status()).toBe(404);
+    await page.goto('/tools?page=abc');
+    await expect(page.getByRole('heading', { level: 1, name: 'All tools' })).toBeVisible();
+  });
+
   test('shows the business summary figures and a Contact us button to the contact block', async ({
     page,
   }) => {

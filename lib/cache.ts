@@ -6,15 +6,15 @@ export type CacheTag = 'tools' | 'reviews';
 const insideNext = () =>
   process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build';
 
-/** A public read served from Next's data cache until a write invalidates its tag. */
-export function cachedRead<T>(
+/** A public read served from Next's data cache until a write invalidates its tag; arguments join the cache key. */
+export function cachedRead<Args extends unknown[], T>(
   key: string,
   tag: CacheTag,
-  read: () => Promise<T>,
-): () => Promise<T> {
+  read: (...args: Args) => Promise<T>,
+): (...args: Args) => Promise<T> {
   // The lifetime bounds how stale another instance can be: invalidation reaches only the instance that wrote.
   const cached = unstable_cache(read, [key], { tags: [tag], revalidate: 30 });
-  return () => (insideNext() ? cached() : read());
+  return (...args) => (insideNext() ? cached(...args) : read(...args));
 }
 
 /** Expires the tag at once so that the next read (home page, /api/tools) shows the write. */

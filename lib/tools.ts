@@ -27,12 +27,43 @@ async function readTools(): Promise<ToolDto[]> {
     .select()
     .from(tools)
     .where(active)
-    .orderBy(asc(tools.createdAt), asc(tools.name));
+    .orderBy(asc(tools.createdAt), asc(tools.name), asc(tools.id));
   return rows.map(toToolDto);
 }
 
 /** The catalogue (public): removed tools are left out. */
 export const listTools = cachedRead('tools:list', 'tools', readTools);
+
+/** The home page shows the start of the catalogue; the rest is paged at /tools (a page stays small at any size). */
+export const HOME_TOOL_COUNT = 16;
+export const CATALOGUE_PAGE_SIZE = 24;
+
+export interface ToolPage {
+  tools: ToolDto[];
+  /** catalogue tools in all */
+  total: number;
+}
+
+async function readToolPage(offset: number, limit: number): Promise<ToolPage> {
+  const db = getDb();
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(tools)
+      .where(active)
+      .orderBy(asc(tools.createdAt), asc(tools.name), asc(tools.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(tools)
+      .where(active),
+  ]);
+  return { tools: rows.map(toToolDto), total: counted?.total ?? 0 };
+}
+
+/** `limit` catalogue tools from position `offset`, in catalogue order, and how many there are in all. */
+export const listToolPage = cachedRead('tools:page', 'tools', readToolPage);
 
 /** One catalogue tool, or 404 for unknown, removed or malformed ids. */
 export async function getTool(id: string): Promise<ToolDto> {

@@ -6,6 +6,7 @@ import * as toolsRoute from '@/app/api/tools/route';
 import { getDb } from '@/lib/db/client';
 import { tools } from '@/lib/db/schema';
 import { placeOrder } from '@/lib/orders';
+import { listToolPage, listTools } from '@/lib/tools';
 import { toActor, findUserById } from '@/lib/users';
 import type { ToolDto } from '@/lib/types';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
@@ -52,6 +53,29 @@ describe('GET /api/tools and /api/tools/{id}', () => {
     const malformed = await call<ErrorBody>(toolRoute.GET, { params: { id: 'not-an-id' } });
     expect(malformed.status).toBe(404);
     expect(malformed.body.error.code).toBe('not_found');
+  });
+});
+
+describe('catalogue pages (home page and /tools)', () => {
+  it('pages through the catalogue in its order, with the total, leaving removed tools out', async () => {
+    await makeTool();
+    await makeTool();
+    const hidden = await makeTool();
+    await getDb().update(tools).set({ deletedAt: new Date() }).where(eq(tools.id, hidden.id));
+    const all = await listTools();
+    expect(all.length).toBeGreaterThanOrEqual(3);
+
+    const pageSize = 2;
+    const paged: ToolDto[] = [];
+    for (let offset = 0; offset < all.length; offset += pageSize) {
+      const page = await listToolPage(offset, pageSize);
+      expect(page.total).toBe(all.length);
+      expect(page.tools.length).toBeLessThanOrEqual(pageSize);
+      paged.push(...page.tools);
+    }
+    expect(paged).toEqual(all);
+    expect(paged.some((tool) => tool._id === hidden.id)).toBe(false);
+    expect((await listToolPage(all.length, pageSize)).tools).toEqual([]);
   });
 });
 

@@ -1,20 +1,26 @@
+import Link from 'next/link';
 import { Suspense } from 'react';
 import { LoadingDots } from '@/components/loading-dots';
-import { listTools } from '@/lib/tools';
+import { HOME_TOOL_COUNT, listToolPage } from '@/lib/tools';
 import { SectionHeading } from './section-heading';
-import { ToolCard } from './tool-card';
+import { ToolGrid } from './tool-grid';
 
-async function ToolsGrid() {
-  const tools = await listTools();
+async function HomeTools() {
+  const { tools, total } = await listToolPage(0, HOME_TOOL_COUNT);
   if (tools.length === 0) {
     return <p className="text-center text-base-content/75">No tools are available right now.</p>;
   }
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      {tools.map((tool, index) => (
-        <ToolCard key={tool._id} tool={tool} eager={index === 0} />
-      ))}
-    </div>
+    <>
+      <ToolGrid tools={tools} />
+      {total > tools.length && (
+        <p className="mt-10 text-center">
+          <Link href="/tools" className="btn btn-outline">
+            See all {total.toLocaleString('en-US')} tools
+          </Link>
+        </p>
+      )}
+    </>
   );
 }
 
@@ -28,7 +34,7 @@ export function ToolsSection() {
         lead="Built in our own plant, tested on real job sites and sold by the carton at factory prices."
       />
       <Suspense fallback={<LoadingDots />}>
-        <ToolsGrid />
+        <HomeTools />
       </Suspense>
     </section>
   );

@@ -32,6 +32,7 @@ interface Ids {
 
 const PAGES: PageCase[] = [
   { name: 'home', who: 'signed out', path: () => '/' },
+  { name: 'catalogue', who: 'signed out', path: () => '/tools' },
   { name: 'blog', who: 'signed out', path: () => '/blog' },
   { name: 'portfolio', who: 'signed out', path: () => '/portfolio' },
   { name: 'login', who: 'signed out', path: () => '/login' },
