@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import './hero-art.css';
 
 export function Hero() {
   return (
@@ -26,16 +26,10 @@ export function Hero() {
             </a>
           </div>
         </div>
-        <Image
-          src="/images/hero-banner.svg"
-          alt="A workshop wall with a hammer, wrench, screwdrivers and tape measure above a bench with a cordless drill and boxed orders"
-          width={600}
-          height={450}
-          // SVG needs no resizing; eager + high priority because it is the likely LCP element.
-          unoptimized
-          loading="eager"
-          fetchPriority="high"
-          className="h-auto w-full max-w-md lg:max-w-lg"
+        <div
+          role="img"
+          aria-label="A workshop wall with a hammer, wrench, screwdrivers and tape measure above a bench with a cordless drill and boxed orders"
+          className="hero-art aspect-4/3 w-full max-w-md lg:max-w-lg"
         />
       </div>
     </section>
