@@ -44,7 +44,34 @@ export async function placeOrder(
 ): Promise<{ acknowledged: true; insertedId: string }> {
   const customer = requireActor(actor);
   const db = getDb();
-  const [tool] = await db
+  // One statement reserves the stock and records the order, so the row is locked only while it runs. Its WHERE
+  // holds every rule orderQuantitySchema checks: when it inserts nothing, explainRefusedOrder says why.
+  const [inserted] = await queryRows<{ id: string }>(
+    db,
+    sql`
+    WITH reserved AS (
+      UPDATE ${tools}
+      SET quantity = quantity - ${input.quantity}
+      WHERE id = ${input.toolId} AND deleted_at IS NULL
+        AND quantity >= ${input.quantity} AND min_quantity <= ${input.quantity}
+      RETURNING id, name, price_cents
+    )
+    INSERT INTO ${orders} (tool_id, user_id, product_name, unit_price_cents, quantity, total_cents, email,
+                           user_name, address, phone)
+    SELECT id, ${customer.userId}::uuid, name, price_cents, ${input.quantity}::int,
+           price_cents * ${input.quantity}::int,
+           ${customer.email}, ${customer.name}, ${input.address}, ${input.phone}
+    FROM reserved
+    RETURNING id`,
+  );
+  if (!inserted) return explainRefusedOrder(input);
+  ordersChanged();
+  return { acknowledged: true, insertedId: inserted.id };
+}
+
+/** Why an order was not placed: a 400 with the field's message, or 409 when its stock went to another order. */
+async function explainRefusedOrder(input: OrderInput): Promise<never> {
+  const [tool] = await getDb()
     .select({ minQuantity: tools.minQuantity, quantity: tools.quantity })
     .from(tools)
     .where(and(eq(tools.id, input.toolId), isNull(tools.deletedAt)));
@@ -57,27 +84,7 @@ export async function placeOrder(
     const message = quantityCheck.error.issues[0]?.message ?? 'Invalid quantity';
     throw badRequest(message, { quantity: message });
   }
-  const [inserted] = await queryRows<{ id: string }>(
-    db,
-    sql`
-    WITH reserved AS (
-      UPDATE ${tools}
-      SET quantity = quantity - ${input.quantity}
-      WHERE id = ${input.toolId} AND deleted_at IS NULL AND quantity >= ${input.quantity}
-      RETURNING id, name, price_cents
-    )
-    INSERT INTO ${orders} (tool_id, user_id, product_name, unit_price_cents, quantity, total_cents, email,
-                           user_name, address, phone)
-    SELECT id, ${customer.userId}::uuid, name, price_cents, ${input.quantity}::int,
-           price_cents * ${input.quantity}::int,
-           ${customer.email}, ${customer.name}, ${input.address}, ${input.phone}
-    FROM reserved
-    RETURNING id`,
-  );
-  const insertedId = inserted?.id;
-  if (!insertedId) throw conflict('Not enough stock left for this order');
-  ordersChanged();
-  return { acknowledged: true, insertedId };
+  throw conflict('Not enough stock left for this order');
 }
 
 /** A user's own orders, newest first; an admin may read anyone's. */
