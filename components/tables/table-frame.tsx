@@ -10,7 +10,13 @@ interface TableFrameProps {
 /** A scrollable daisyUI table with column headers; rows are the children. */
 export function TableFrame({ caption, headers, children }: TableFrameProps) {
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+    // Focusable and named because it scrolls sideways on phones: keyboard users must reach rows without buttons.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
+    >
       <table className="table table-zebra">
         <caption className="sr-only">{caption}</caption>
         <thead>
