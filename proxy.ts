@@ -46,7 +46,8 @@ export const config = {
     '/addreview',
     '/dashboard',
     '/dashboard/:path*',
-    // Only paths with a percent sign can be undecodable; the rest of /api never pays for the proxy.
-    '/:path(.*%.*)',
+    // Only a percent sign not followed by an ASCII byte (%00-%7F, which always decodes) can make a path
+    // undecodable: encoded emails (`%40`) and the rest of /api never pay for the proxy.
+    '/:path(.*%(?![0-7][0-9a-fA-F]).*)',
   ],
 };
