@@ -34,15 +34,32 @@ export async function issueAccessToken(userId: string, email: string): Promise<s
     .sign(await key());
 }
 
+// A token's verdict only changes when it expires or the secret changes, so a verified token is remembered until
+// then: API clients send the same token on every call, and each HMAC verification costs more than a query here.
+const VERIFIED_CAPACITY = 1_000;
+const verified = new Map<string, { userId: string; expiresAt: number; secret: string }>();
+
+function remember(token: string, userId: string, expiresAt: number, secret: string): void {
+  if (verified.size >= VERIFIED_CAPACITY) verified.delete(verified.keys().next().value!);
+  verified.set(token, { userId, expiresAt, secret });
+}
+
 /** The user id a valid token names, or null for anything forged, expired or malformed. */
 export async function verifyAccessToken(token: string): Promise<string | null> {
+  const secret = getAuthSecret();
+  const known = verified.get(token);
+  if (known && known.secret === secret && Date.now() < known.expiresAt) return known.userId;
+  verified.delete(token);
   try {
     const { payload } = await jwtVerify(token, await key(), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
     });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    if (typeof payload.sub !== 'string') return null;
+    // issueAccessToken always sets exp; a token without one is valid but not remembered.
+    if (typeof payload.exp === 'number') remember(token, payload.sub, payload.exp * 1000, secret);
+    return payload.sub;
   } catch {
     return null;
   }
