@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
   poweredByHeader: false,
+  // Next hashes each cached page in JavaScript on every request to make an ETag: the largest single cost of serving
+  // the home page in a CPU profile (13 %), about 7 % of its throughput in an A/B run. Pages carry s-maxage instead.
+  generateEtags: false,
   // Pages and data cached at run time stay in this process's memory. On disk they would outlive the database they
   // came from (a reset demo database, a test run) and be shared by every server started on the same build.
   experimental: { isrFlushToDisk: false },
