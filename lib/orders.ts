@@ -35,8 +35,8 @@ function requireActor(actor: Actor | null): Actor {
 /**
  * Places an order. Name, prices, total, email and userName come from the database and the session, never from the
  * client. One statement reserves the stock with a conditional UPDATE and inserts the order from what it returned, so
- * concurrent orders can not oversell (the later one finds too little stock and gets 409), and the tool's row stays
- * locked only for that statement.
+ * concurrent orders can not oversell, and the tool's row stays locked only for that statement. Its WHERE holds every
+ * rule orderQuantitySchema checks; when it inserts nothing, explainRefusedOrder says why.
  */
 export async function placeOrder(
   actor: Actor | null,
@@ -44,8 +44,6 @@ export async function placeOrder(
 ): Promise<{ acknowledged: true; insertedId: string }> {
   const customer = requireActor(actor);
   const db = getDb();
-  // One statement reserves the stock and records the order, so the row is locked only while it runs. Its WHERE
-  // holds every rule orderQuantitySchema checks: when it inserts nothing, explainRefusedOrder says why.
   const [inserted] = await queryRows<{ id: string }>(
     db,
     sql`

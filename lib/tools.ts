@@ -21,13 +21,15 @@ export function toToolDto(tool: Tool): ToolDto {
 }
 
 const active = isNull(tools.deletedAt);
+// Oldest first, so that pages stay put while tools are added; name and id settle ties.
+const catalogueOrder = [asc(tools.createdAt), asc(tools.name), asc(tools.id)];
 
 async function readTools(): Promise<ToolDto[]> {
   const rows = await getDb()
     .select()
     .from(tools)
     .where(active)
-    .orderBy(asc(tools.createdAt), asc(tools.name), asc(tools.id));
+    .orderBy(...catalogueOrder);
   return rows.map(toToolDto);
 }
 
@@ -51,7 +53,7 @@ async function readToolPage(offset: number, limit: number): Promise<ToolPage> {
       .select()
       .from(tools)
       .where(active)
-      .orderBy(asc(tools.createdAt), asc(tools.name), asc(tools.id))
+      .orderBy(...catalogueOrder)
       .limit(limit)
       .offset(offset),
     db
