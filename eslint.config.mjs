@@ -6,7 +6,8 @@ const config = [
   ...nextTs,
   {
     ignores: [
-      '.next/**',
+      '**/.next/**',
+      '**/.next-*/**',
       '.data/**',
       '.test-data/**',
       'node_modules/**',

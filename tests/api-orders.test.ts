@@ -6,7 +6,7 @@ import * as ordersRoute from '@/app/api/order/route';
 import * as shippedRoute from '@/app/api/order/shipped/[id]/route';
 import * as oneOrder from '@/app/api/orders/[id]/route';
 import { getDb } from '@/lib/db/client';
-import { orders, tools } from '@/lib/db/schema';
+import { orders, tools, users } from '@/lib/db/schema';
 import type { OrderDto } from '@/lib/types';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 
@@ -96,6 +96,20 @@ describe('POST /api/order', () => {
     ).toBe(400);
   });
 
+  it('refuses a removed account whose token has not expired, and takes no stock', async () => {
+    const tool = await makeTool({ quantity: 100 });
+    const gone = await makeUser();
+    await getDb().delete(users).where(eq(users.id, gone.id));
+    const { status } = await order(gone, {
+      toolId: tool.id,
+      quantity: 10,
+      address: 'A',
+      phone: '1',
+    });
+    expect(status).toBe(401);
+    expect(await stockOf(tool.id)).toBe(100);
+  });
+
   it('100 simultaneous one-piece orders from several users against a stock of 30 acknowledge exactly 30', async () => {
     const tool = await makeTool({ quantity: 30, minQuantity: 1 });
     const buyers = [alice, bob, ...(await Promise.all([makeUser(), makeUser(), makeUser()]))];
@@ -161,6 +175,17 @@ describe('reading orders', () => {
     expect(own.body.every((o) => o.email === alice.email)).toBe(true);
     expect(own.body.some((o) => o._id === orderId)).toBe(true);
     expect((await get(admin.token)).status).toBe(200);
+  });
+
+  it('GET /api/order/{email}: an empty list, any letter case, and nothing for a removed account', async () => {
+    const newcomer = await makeUser();
+    const get = (key: string, token: string) =>
+      call<OrderDto[]>(orderByKey.GET, { params: { key }, token });
+    expect(await get(newcomer.email, newcomer.token)).toMatchObject({ status: 200, body: [] });
+    const shouted = await get(alice.email.toUpperCase(), alice.token);
+    expect(shouted.body.some((o) => o._id === orderId)).toBe(true);
+    await getDb().delete(users).where(eq(users.id, newcomer.id));
+    expect((await get(newcomer.email, newcomer.token)).status).toBe(401);
   });
 
   it('GET /api/orders/{id}: owner or admin; someone else gets 404', async () => {

@@ -15,15 +15,22 @@ async function sessionUserId(request: Request): Promise<string | null> {
 }
 
 /**
- * The one way every API route learns who is calling: a valid bearer accessToken, else the Auth.js session cookie.
- * An expired or forged token grants nothing by itself; a browser whose stored token expired still has its cookie.
- * The account is read from the database each time, so a removed user loses access and a new admin gains it at once.
+ * The user id a request's credential vouches for: a valid bearer accessToken, else the Auth.js session cookie. An
+ * expired or forged token grants nothing by itself; a browser whose stored token expired still has its cookie.
+ * The account is not read here: a service given only this id must find the account in its own statement.
  */
-export async function getActor(request: Request): Promise<Actor | null> {
+export async function getCallerId(request: Request): Promise<string | null> {
   const header = request.headers.get('authorization');
   const bearer = header ? /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
-  const userId =
-    (bearer ? await verifyAccessToken(bearer) : null) ?? (await sessionUserId(request));
+  return (bearer ? await verifyAccessToken(bearer) : null) ?? (await sessionUserId(request));
+}
+
+/**
+ * The one way every API route learns who is calling. The account is read from the database each time, so a removed
+ * user loses access and a new admin gains it at once.
+ */
+export async function getActor(request: Request): Promise<Actor | null> {
+  const userId = await getCallerId(request);
   return userId ? findActorById(userId) : null;
 }
 

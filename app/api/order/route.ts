@@ -1,12 +1,12 @@
-import { getActor } from '@/lib/auth/get-actor';
+import { getActor, getCallerId } from '@/lib/auth/get-actor';
 import { readBody, route, zodToAppError } from '@/lib/http';
 import { listAllOrders, placeOrder } from '@/lib/orders';
 import { orderInputSchema, orderListQuerySchema } from '@/lib/validation';
 
 export const POST = route(async (request) => {
-  const actor = await getActor(request);
+  const callerId = await getCallerId(request);
   const input = await readBody(request, orderInputSchema);
-  return Response.json(await placeOrder(actor, input), { status: 201 });
+  return Response.json(await placeOrder(callerId, input), { status: 201 });
 });
 
 export const GET = route(async (request) => {

@@ -1,4 +1,4 @@
-import { getActor } from '@/lib/auth/get-actor';
+import { getActor, getCallerId } from '@/lib/auth/get-actor';
 import { readBody, route } from '@/lib/http';
 import { cancelOrder, listOrdersForEmail } from '@/lib/orders';
 import { recordPayment } from '@/lib/payments/checkout';
@@ -8,8 +8,8 @@ import { recordPaymentSchema } from '@/lib/validation';
 type Context = { params: Promise<{ key: string }> };
 
 export const GET = route<Context>(async (request, { params }) => {
-  const actor = await getActor(request);
-  return Response.json(await listOrdersForEmail(actor, (await params).key));
+  const callerId = await getCallerId(request);
+  return Response.json(await listOrdersForEmail(callerId, (await params).key));
 });
 
 export const DELETE = route<Context>(async (request, { params }) => {
