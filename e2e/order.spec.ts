@@ -204,6 +204,48 @@ test('My Orders shows the pulsing dots while the list loads', async ({ page }) =
   await expect(loading).toHaveCount(0);
 });
 
+test('My Orders shows a bulk customer 50 orders a page', async ({ page }) => {
+  const user = await signedInCustomer(page);
+  const orderNumbered = (n: number) => ({
+    _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    toolId: '00000000-0000-4000-8000-000000000000',
+    name: `Bulk order ${n}`,
+    price: 2,
+    quantity: 10,
+    total: 20,
+    email: user.email,
+    userName: user.name,
+    address: '1 Test Street, Testville',
+    phone: '+1 555 0100',
+    paid: true,
+    transactionId: `pi_${n}`,
+    shipped: false,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
+  });
+  // The server's paging is covered by the integration tests; here the page must ask for one page at a time.
+  const asked: string[] = [];
+  await page.route('**/api/order/*', async (route) => {
+    const url = new URL(route.request().url());
+    asked.push(url.search);
+    const numbers =
+      url.searchParams.get('page') === '2' ? [51] : [...Array(50).keys()].map((i) => i + 1);
+    await route.fulfill({ json: numbers.map(orderNumbered), headers: { 'X-Total-Count': '51' } });
+  });
+
+  await page.goto('/dashboard/myorder');
+  const rows = page.getByRole('region', { name: 'My orders' }).getByRole('row');
+  await expect(rows.filter({ hasText: 'Bulk order 50' })).toBeVisible();
+  await expect(rows).toHaveCount(51); // the header row and 50 orders
+  const pages = page.getByRole('navigation', { name: 'Order pages' });
+  await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(rows.filter({ hasText: 'Bulk order 51' })).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(pages.getByText('Page 2')).toBeVisible();
+  expect([...new Set(asked)]).toEqual(['?page=1&limit=50', '?page=2&limit=50']);
+});
+
 test('an unknown tool id shows the not-found page once, inside one navbar and footer', async ({
   page,
 }) => {

@@ -118,6 +118,13 @@ export async function readBody<T extends z.ZodType>(
   return parsed.data;
 }
 
+/** Parses a request's query string with a schema; a bad value is a 400 with the field's message. */
+export function readQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw zodToAppError(parsed.error);
+  return parsed.data;
+}
+
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 /** Wraps a route handler so that every thrown error becomes the contract's JSON error response. */

@@ -188,6 +188,33 @@ describe('reading orders', () => {
     expect((await get(newcomer.email, newcomer.token)).status).toBe(401);
   });
 
+  it('GET /api/order/{email}: one page at a time, newest first, with X-Total-Count', async () => {
+    const buyer = await makeUser();
+    const tool = await makeTool({ quantity: 100, minQuantity: 1 });
+    for (let i = 0; i < 5; i += 1) {
+      await order(buyer, { toolId: tool.id, quantity: 1 + i, address: 'A', phone: '1' });
+    }
+    const get = (query: string, token = buyer.token) =>
+      call<OrderDto[]>(orderByKey.GET, {
+        path: `/api/order/${encodeURIComponent(buyer.email)}?${query}`,
+        params: { key: buyer.email },
+        token,
+      });
+    const first = await get('page=1&limit=2');
+    expect(first.status).toBe(200);
+    expect(first.body.map((o) => o.quantity)).toEqual([5, 4]);
+    expect(first.headers.get('x-total-count')).toBe('5');
+    expect((await get('page=3&limit=2')).body.map((o) => o.quantity)).toEqual([1]);
+    const pastTheEnd = await get('page=9&limit=2');
+    expect(pastTheEnd).toMatchObject({ status: 200, body: [] });
+    expect(pastTheEnd.headers.get('x-total-count')).toBe('5');
+    expect((await get('')).body).toHaveLength(5);
+    expect((await get('page=9&limit=2', bob.token)).status).toBe(403);
+    expect((await get('page=9&limit=2', admin.token)).headers.get('x-total-count')).toBe('5');
+    expect((await get('limit=201')).status).toBe(400);
+    expect((await get('page=0')).status).toBe(400);
+  });
+
   it('GET /api/orders/{id}: owner or admin; someone else gets 404', async () => {
     const get = (token?: string, id = orderId) =>
       call<OrderDto>(oneOrder.GET, { params: { id }, token });

@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { errorMessage } from '@/components/forms/error-message';
 import { OrderSummaryCells, ShippingCell } from '@/components/orders/order-cells';
 import { ListFallback } from '@/components/tables/list-fallback';
+import { Pager } from '@/components/tables/pager';
 import { TableFrame } from '@/components/tables/table-frame';
 import { apiRequest, fetcher } from '@/lib/client/api';
 import type { OrderDto } from '@/lib/types';
@@ -51,27 +52,13 @@ export function AllOrdersTable() {
           </tr>
         ))}
       </TableFrame>
-      {(page > 1 || orders.length === PAGE_SIZE) && (
-        <nav aria-label="Order pages" className="join self-center">
-          <button
-            type="button"
-            className="btn join-item btn-sm"
-            disabled={page === 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span className="btn join-item btn-sm no-animation pointer-events-none">Page {page}</span>
-          <button
-            type="button"
-            className="btn join-item btn-sm"
-            disabled={orders.length < PAGE_SIZE}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager
+        label="Order pages"
+        page={page}
+        pageSize={PAGE_SIZE}
+        shown={orders.length}
+        onPage={setPage}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/components/forms/error-message';
 import { OrderSummaryCells, PaymentCell } from '@/components/orders/order-cells';
 import { ListFallback } from '@/components/tables/list-fallback';
+import { Pager } from '@/components/tables/pager';
 import { TableFrame } from '@/components/tables/table-frame';
 import { apiRequest, fetcher } from '@/lib/client/api';
 import type { OrderDto } from '@/lib/types';
@@ -22,18 +23,23 @@ const HEADERS = [
   'Payment',
   'Cancel',
 ] as const;
+const PAGE_SIZE = 50;
 
 export function MyOrdersTable({ email }: { email: string }) {
+  const [page, setPage] = useState(1);
   const {
     data: orders,
     error,
     mutate,
-  } = useSWR<OrderDto[]>(`/api/order/${encodeURIComponent(email)}`, fetcher);
+  } = useSWR<OrderDto[]>(
+    `/api/order/${encodeURIComponent(email)}?page=${page}&limit=${PAGE_SIZE}`,
+    fetcher,
+  );
   const [asking, setAsking] = useState<OrderDto | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   if (!orders) return <ListFallback error={error} />;
-  if (orders.length === 0) {
+  if (orders.length === 0 && page === 1) {
     return (
       <p>
         You have no orders yet.{' '}
@@ -59,7 +65,7 @@ export function MyOrdersTable({ email }: { email: string }) {
   }
 
   return (
-    <>
+    <div className="flex flex-col gap-3">
       <TableFrame caption="My orders" headers={HEADERS}>
         {orders.map((order) => (
           <tr key={order._id}>
@@ -81,6 +87,13 @@ export function MyOrdersTable({ email }: { email: string }) {
           </tr>
         ))}
       </TableFrame>
+      <Pager
+        label="Order pages"
+        page={page}
+        pageSize={PAGE_SIZE}
+        shown={orders.length}
+        onPage={setPage}
+      />
       <ConfirmDialog
         message="Are you sure?"
         open={asking !== null}
@@ -88,6 +101,6 @@ export function MyOrdersTable({ email }: { email: string }) {
         onConfirm={() => asking && cancel(asking)}
         onCancel={() => setAsking(null)}
       />
-    </>
+    </div>
   );
 }

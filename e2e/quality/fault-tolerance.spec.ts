@@ -646,13 +646,8 @@ async function verify(
   expect.soft(stockNow, 'stock == initial − all ordered quantities').toBe(INITIAL_STOCK - ordered);
 
   // 4. The app's own read path agrees once the database is back: the customer sees every acknowledged order.
-  const mine = await fetch(`${w.base}/api/order/${encodeURIComponent(CUSTOMER.email)}`, {
-    headers: { authorization: `Bearer ${customerToken}` },
-    signal: AbortSignal.timeout(30_000),
-  });
-  expect(mine.status).toBe(200);
   const listed = new Set(
-    ((await mine.json()) as { _id: string; name: string }[])
+    (await ownOrders(w.base, customerToken))
       .filter((order) => order.name.startsWith(`Fault ${scenario.label} `))
       .map((order) => order._id),
   );
@@ -663,6 +658,22 @@ async function verify(
     )
     .toBe(0);
   expect.soft(listed.size, 'orders the API lists for this tool').toBe(rows.length);
+}
+
+/** Every order of the customer, read page by page through GET /api/order/{email}. */
+async function ownOrders(base: string, token: string): Promise<{ _id: string; name: string }[]> {
+  const limit = 200;
+  const all: { _id: string; name: string }[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await fetch(
+      `${base}/api/order/${encodeURIComponent(CUSTOMER.email)}?page=${page}&limit=${limit}`,
+      { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(30_000) },
+    );
+    expect(response.status).toBe(200);
+    const batch = (await response.json()) as { _id: string; name: string }[];
+    all.push(...batch);
+    if (batch.length < limit) return all;
+  }
 }
 
 const restart: Scenario = {

@@ -427,6 +427,12 @@ test('GET /api/order?page=&limit= answers weird queries', async () => {
   await runBatch('GET /api/order?page&limit', 'admin', atPaths('GET', paths));
 });
 
+test('GET /api/order/{email}?page=&limit= answers weird queries', async () => {
+  const own = `/api/order/${encodeURIComponent(world.owner.email)}`;
+  const paths = weirdOrderQueries(PER_ROUTE, nextSeed()).map((query) => `${own}?${query}`);
+  await runBatch('GET /api/order/{email}?page&limit', 'owner', atPaths('GET', paths));
+});
+
 test('GET /api/order/{email} answers weird emails', async () => {
   const paths = weirdEmailSegments(PER_ROUTE, nextSeed()).map((email) => `/api/order/${email}`);
   await runBatch('GET /api/order/{email}', 'admin', atPaths('GET', paths));

@@ -1,5 +1,5 @@
 import { getActor, getCallerId } from '@/lib/auth/get-actor';
-import { readBody, route, zodToAppError } from '@/lib/http';
+import { readBody, readQuery, route } from '@/lib/http';
 import { listAllOrders, placeOrder } from '@/lib/orders';
 import { orderInputSchema, orderListQuerySchema } from '@/lib/validation';
 
@@ -11,10 +11,6 @@ export const POST = route(async (request) => {
 
 export const GET = route(async (request) => {
   const actor = await getActor(request);
-  const query = orderListQuerySchema.safeParse(
-    Object.fromEntries(new URL(request.url).searchParams),
-  );
-  if (!query.success) throw zodToAppError(query.error);
-  const { orders, total } = await listAllOrders(actor, query.data);
+  const { orders, total } = await listAllOrders(actor, readQuery(request, orderListQuerySchema));
   return Response.json(orders, { headers: { 'X-Total-Count': String(total) } });
 });

@@ -1,15 +1,17 @@
 import { getActor, getCallerId } from '@/lib/auth/get-actor';
-import { readBody, route } from '@/lib/http';
+import { readBody, readQuery, route } from '@/lib/http';
 import { cancelOrder, listOrdersForEmail } from '@/lib/orders';
 import { recordPayment } from '@/lib/payments/checkout';
-import { recordPaymentSchema } from '@/lib/validation';
+import { orderListQuerySchema, recordPaymentSchema } from '@/lib/validation';
 
 // One segment, two meanings in the REST contract: GET /order/{email}; DELETE and PATCH /order/{id}.
 type Context = { params: Promise<{ key: string }> };
 
 export const GET = route<Context>(async (request, { params }) => {
   const callerId = await getCallerId(request);
-  return Response.json(await listOrdersForEmail(callerId, (await params).key));
+  const page = readQuery(request, orderListQuerySchema);
+  const { orders, total } = await listOrdersForEmail(callerId, (await params).key, page);
+  return Response.json(orders, { headers: { 'X-Total-Count': String(total) } });
 });
 
 export const DELETE = route<Context>(async (request, { params }) => {
