@@ -188,7 +188,7 @@ describe('reading orders', () => {
     expect((await get(newcomer.email, newcomer.token)).status).toBe(401);
   });
 
-  it('GET /api/order/{email}: one page at a time, newest first, with X-Total-Count', async () => {
+  it('GET /api/order/{email}: one page at a time, newest first', async () => {
     const buyer = await makeUser();
     const tool = await makeTool({ quantity: 100, minQuantity: 1 });
     for (let i = 0; i < 5; i += 1) {
@@ -203,14 +203,11 @@ describe('reading orders', () => {
     const first = await get('page=1&limit=2');
     expect(first.status).toBe(200);
     expect(first.body.map((o) => o.quantity)).toEqual([5, 4]);
-    expect(first.headers.get('x-total-count')).toBe('5');
     expect((await get('page=3&limit=2')).body.map((o) => o.quantity)).toEqual([1]);
-    const pastTheEnd = await get('page=9&limit=2');
-    expect(pastTheEnd).toMatchObject({ status: 200, body: [] });
-    expect(pastTheEnd.headers.get('x-total-count')).toBe('5');
+    expect(await get('page=9&limit=2')).toMatchObject({ status: 200, body: [] });
     expect((await get('')).body).toHaveLength(5);
     expect((await get('page=9&limit=2', bob.token)).status).toBe(403);
-    expect((await get('page=9&limit=2', admin.token)).headers.get('x-total-count')).toBe('5');
+    expect((await get('page=2&limit=2', admin.token)).body.map((o) => o.quantity)).toEqual([3, 2]);
     expect((await get('limit=201')).status).toBe(400);
     expect((await get('page=0')).status).toBe(400);
   });

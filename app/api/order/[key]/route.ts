@@ -10,8 +10,7 @@ type Context = { params: Promise<{ key: string }> };
 export const GET = route<Context>(async (request, { params }) => {
   const callerId = await getCallerId(request);
   const page = readQuery(request, orderListQuerySchema);
-  const { orders, total } = await listOrdersForEmail(callerId, (await params).key, page);
-  return Response.json(orders, { headers: { 'X-Total-Count': String(total) } });
+  return Response.json(await listOrdersForEmail(callerId, (await params).key, page));
 });
 
 export const DELETE = route<Context>(async (request, { params }) => {
