@@ -390,7 +390,7 @@ export function renderResults({ before, after }) {
       check: checks.single('scale-home-1c', 'home-1c'),
     },
     {
-      label: `signed-in read \`GET /api/order/{email}\` of the buyer (${int.format(latest?.scale?.buyerOrders ?? 0)} orders: the list is not paginated)`,
+      label: `signed-in read \`GET /api/order/{email}\` of the buyer (${int.format(latest?.scale?.buyerOrders ?? 0)} orders; paged since the "before" run, which read all of them, to the newest 50)`,
       target: 'reported (vs route handler)',
       check: checks.ratio('scale-buyer-orders', 'ref-next-route', null, null),
     },
