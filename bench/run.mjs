@@ -585,6 +585,11 @@ async function main() {
     { id: 'ref-next-static', label: 'bare Next static page', url: `${BARE}/` },
     { id: 'ref-next-static-big', label: 'bare Next static page, home-sized', url: `${BARE}/big` },
     { id: 'ref-next-route', label: 'bare Next route handler + 1 query', url: `${BARE}/api/query` },
+    {
+      id: 'ref-next-static-json',
+      label: 'bare Next static route handler, cached JSON',
+      url: `${BARE}/api/catalogue`,
+    },
     { id: 'home', label: 'shop home page', url: `${SHOP_IP}/` },
     { id: 'api-tools', label: 'GET /api/tools', url: `${SHOP_IP}/api/tools` },
     { id: 'api-reviews', label: 'GET /api/reviews', url: `${SHOP_IP}/api/reviews` },
