@@ -65,6 +65,23 @@ test('/addreview posts a review too', async ({ page }) => {
   await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
 });
 
+test('a review need not name a tool (SPEC §5)', async ({ page }) => {
+  await signedInCustomer(page, 'reviewer-no-tool');
+  const text = `Good service all round, review ${randomBytes(4).toString('hex')}`;
+  await page.goto('/dashboard/addreview');
+  const tool = page.getByLabel('Tool', { exact: true });
+  await expect(tool).toHaveValue('');
+  await expect(tool.locator('option:checked')).toHaveText('No particular tool');
+  await page.getByLabel('Review', { exact: true }).fill(text);
+  await page.getByLabel('Rating', { exact: true }).selectOption('5');
+  await page.getByRole('button', { name: 'Post Your Review' }).click();
+  await expect(toast(page, 'You just reviewed one tool')).toBeVisible();
+
+  const card = await homeReviewCard(page, text);
+  await expect(card.getByRole('figure')).toHaveText('Customer review');
+  await expect(card.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+});
+
 test('the review form requires a review and a rating', async ({ page }) => {
   await signedInCustomer(page, 'reviewer-invalid');
   await page.goto('/dashboard/addreview');
@@ -78,6 +95,10 @@ test('the review form requires a review and a rating', async ({ page }) => {
   );
   await expectRed(page.getByText('Review is Required', { exact: true }));
   await expectRed(page.getByText('Rating is Required', { exact: true }));
+  await expect(page.getByLabel('Tool', { exact: true })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(toast(page, 'You just reviewed one tool')).toHaveCount(0);
 
   await page.getByLabel('Review', { exact: true }).fill('Good grip.');

@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { cachedRead, invalidate } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
-import { reviews, tools, type Review } from '@/lib/db/schema';
-import { badRequest, unauthorized } from '@/lib/errors';
+import { reviews, type Review } from '@/lib/db/schema';
+import { unauthorized } from '@/lib/errors';
 import type { ReviewDto } from '@/lib/types';
 import type { z } from 'zod';
 import type { reviewSchema } from '@/lib/validation';
@@ -33,23 +33,19 @@ async function readReviews(): Promise<ReviewDto[]> {
 /** All reviews, newest first (the 500 newest: the home page is no archive). */
 export const listReviews = cachedRead('reviews:list', 'reviews', readReviews);
 
-/** Posts a review as the signed-in user: name and email come from the session, never from the body. */
+/**
+ * Posts a review as the signed-in user: name and email come from the session, never from the body. The tool name is
+ * optional (SPEC §5) and kept as written: the form offers the catalogue's names, other clients may name any tool.
+ */
 export async function addReview(
   actor: Actor | null,
   input: z.output<typeof reviewSchema>,
 ): Promise<{ acknowledged: true; insertedId: string }> {
   if (!actor) throw unauthorized();
-  const [tool] = await getDb()
-    .select({ name: tools.name })
-    .from(tools)
-    .where(and(eq(tools.name, input.toolName), isNull(tools.deletedAt)))
-    .limit(1);
-  if (!tool)
-    throw badRequest('Choose a tool from the list', { toolName: 'Choose a tool from the list' });
   const [created] = await getDb()
     .insert(reviews)
     .values({
-      toolName: tool.name,
+      toolName: input.toolName,
       userId: actor.userId,
       userName: actor.name,
       email: actor.email,

@@ -36,7 +36,8 @@ export interface OrderDto {
 
 export interface ReviewDto {
   _id: string;
-  toolName: string;
+  /** null when the reviewer named no tool */
+  toolName: string | null;
   userName: string;
   userReview: string;
   rating: number;

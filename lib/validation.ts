@@ -136,10 +136,13 @@ export const restockSchema = z.object({
 });
 
 export const reviewSchema = z.object({
-  toolName: text('Choose a tool')
+  // SPEC §5: the tool name is not required; an empty one means the review names no tool.
+  toolName: text('Tool name must be text')
     .trim()
-    .min(1, { error: 'Choose a tool' })
-    .max(120, { error: 'Choose a tool' }),
+    .max(120, { error: 'Must be at most 120 characters' })
+    .optional()
+    .nullable()
+    .transform((value) => value || null),
   userReview: required('Review is Required', 1000),
   rating: z
     .number({ error: 'Rating is Required' })

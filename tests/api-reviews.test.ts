@@ -52,7 +52,8 @@ describe('POST /api/reviews', () => {
     [{ rating: undefined }, 'Rating is Required'],
     [{ userReview: '' }, 'Review is Required'],
     [{ userReview: 'x'.repeat(1001) }, 'Must be at most 1000 characters'],
-    [{ toolName: 'No Such Tool' }, 'Choose a tool from the list'],
+    [{ toolName: 'x'.repeat(121) }, 'Must be at most 120 characters'],
+    [{ toolName: 42 }, 'Tool name must be text'],
     [{ image: 'ftp://example.com/a.png' }, 'Image must be an http(s) URL or a path on this site'],
   ])('refuses %j with “%s” and stores nothing', async (change, message) => {
     const before = (await getDb().select().from(reviews)).length;
@@ -63,6 +64,26 @@ describe('POST /api/reviews', () => {
     expect(status).toBe(400);
     expect(body.error.message).toBe(message);
     expect((await getDb().select().from(reviews)).length).toBe(before);
+  });
+});
+
+describe('POST /api/reviews tool names (SPEC §5: not required)', () => {
+  it.each([
+    ['without a tool name', {}, null],
+    ['with an empty tool name', { toolName: '  ' }, null],
+    [
+      'naming a tool outside the catalogue',
+      { toolName: ' Grandpa’s old saw ' },
+      'Grandpa’s old saw',
+    ],
+  ])('stores a review %s', async (_case, change, stored) => {
+    const { status, body } = await post(
+      { userReview: 'Useful', rating: 3, ...change },
+      alice.token,
+    );
+    expect(status).toBe(201);
+    const [row] = await getDb().select().from(reviews).where(eq(reviews.id, body.insertedId));
+    expect(row?.toolName).toBe(stored);
   });
 });
 

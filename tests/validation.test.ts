@@ -104,6 +104,16 @@ describe('review', () => {
   it('treats an empty image as none', () => {
     expect(reviewSchema.parse({ ...valid, image: '' }).image).toBeNull();
   });
+
+  it.each([undefined, null, '', '   '])('takes the tool name %j as none (SPEC §5)', (toolName) => {
+    expect(reviewSchema.parse({ ...valid, toolName }).toolName).toBeNull();
+  });
+
+  it('refuses a tool name longer than 120 characters', () => {
+    expect(firstMessage(reviewSchema.safeParse({ ...valid, toolName: 'x'.repeat(121) }))).toBe(
+      'Must be at most 120 characters',
+    );
+  });
 });
 
 describe('profile', () => {

@@ -9,7 +9,11 @@ export function ReviewCard({ review }: { review: ReviewDto }) {
           // eslint-disable-next-line @next/next/no-img-element -- reviewers may link any external image, which next/image would reject without a remote pattern
           <img
             src={review.image}
-            alt={`${review.toolName}, photographed by ${review.userName}`}
+            alt={
+              review.toolName
+                ? `${review.toolName}, photographed by ${review.userName}`
+                : `Photographed by ${review.userName}`
+            }
             width={400}
             height={300}
             loading="lazy"
@@ -22,14 +26,14 @@ export function ReviewCard({ review }: { review: ReviewDto }) {
             aria-hidden="true"
             className="flex h-full w-full items-center justify-center p-6 text-center text-2xl font-bold text-base-content/75"
           >
-            {review.toolName}
+            {review.toolName ?? 'Customer review'}
           </div>
         )}
       </figure>
       <div className="card-body gap-3">
         <div>
           <h3 className="card-title text-lg">{review.userName}</h3>
-          <p className="text-sm text-base-content/75">{review.toolName}</p>
+          {review.toolName && <p className="text-sm text-base-content/75">{review.toolName}</p>}
         </div>
         <RatingStars rating={review.rating} />
         <blockquote className="text-base-content/90">

@@ -29,7 +29,7 @@ export function ReviewForm({ headingLevel: Heading, userName, email, toolNames }
   } = useForm({
     resolver: zodResolver(reviewSchema),
     mode: 'onChange',
-    defaultValues: { toolName: toolNames[0] ?? '', userReview: '', image: '' },
+    defaultValues: { toolName: '', userReview: '', image: '' },
   });
   const [announcement, setAnnouncement] = useState('');
 
@@ -64,6 +64,8 @@ export function ReviewForm({ headingLevel: Heading, userName, email, toolNames }
             {...fieldAria('review-tool', errors.toolName?.message)}
             {...register('toolName')}
           >
+            {/* SPEC §5: naming the tool is optional. */}
+            <option value="">No particular tool</option>
             {toolNames.map((name) => (
               <option key={name} value={name}>
                 {name}

@@ -122,6 +122,24 @@ export function requiredText(max: number, { nul = true } = {}): FieldSpec {
   return { edges, arbitrary: fc.oneof(...parts) };
 }
 
+/** An optional, trimmed text field of at most `max` characters: missing, null and blank are valid there. */
+export function optionalText(max: number): FieldSpec {
+  return {
+    edges: [
+      ...notStringEdges.filter((bad) => !('value' in bad && bad.value === null)),
+      v(HUNDRED_KB),
+      v(HUNDRED_KB_EMOJI),
+      v(`x${'y'.repeat(max)}x`),
+      v('with\u0000nul'),
+    ],
+    arbitrary: fc.oneof(
+      notString.filter((value) => value !== null).map(v),
+      tooLong(max).map(v),
+      withNul.map(v),
+    ),
+  };
+}
+
 const NOT_EMAILS = [
   'plainaddress',
   '@example.com',

@@ -125,7 +125,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    toolName: text('tool_name').notNull(),
+    // SPEC §5: a review need not name a tool.
+    toolName: text('tool_name'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
     email: text('email').notNull(),

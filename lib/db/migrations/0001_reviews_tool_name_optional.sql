@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ALTER COLUMN "tool_name" DROP NOT NULL;
