@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isAdmin, type Actor } from '@/lib/auth/actor';
 import { cachedRead, invalidate } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
@@ -21,8 +21,9 @@ export function toToolDto(tool: Tool): ToolDto {
 }
 
 const active = isNull(tools.deletedAt);
-// Oldest first, so that pages stay put while tools are added; name and id settle ties.
-const catalogueOrder = [asc(tools.createdAt), asc(tools.name), asc(tools.id)];
+// Newest first, everywhere the catalogue is listed: a product an admin adds is at the top of the API's list, the home
+// page and /tools at once, however many tools there are. Name and id settle ties (the seed inserts in one statement).
+const catalogueOrder = [desc(tools.createdAt), asc(tools.name), asc(tools.id)];
 
 async function readTools(): Promise<ToolDto[]> {
   const rows = await getDb()
@@ -36,7 +37,7 @@ async function readTools(): Promise<ToolDto[]> {
 /** The catalogue (public): removed tools are left out. */
 export const listTools = cachedRead('tools:list', 'tools', readTools);
 
-/** The home page shows the start of the catalogue; the rest is paged at /tools (a page stays small at any size). */
+/** The home page shows the newest tools; all of them are paged at /tools (a page stays small at any size). */
 export const HOME_TOOL_COUNT = 16;
 export const CATALOGUE_PAGE_SIZE = 24;
 

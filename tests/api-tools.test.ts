@@ -56,6 +56,15 @@ describe('GET /api/tools and /api/tools/{id}', () => {
 });
 
 describe('catalogue pages (home page and /tools)', () => {
+  it('lists the newest tools first', async () => {
+    const older = await makeTool();
+    const newer = await makeTool();
+    const { body } = await call<ToolDto[]>(toolsRoute.GET);
+    const position = (id: string) => body.findIndex((tool) => tool._id === id);
+    expect(position(newer.id)).toBe(0);
+    expect(position(older.id)).toBe(1);
+  });
+
   it('pages through the catalogue in its order, with the total, leaving removed tools out', async () => {
     await makeTool();
     await makeTool();
