@@ -196,17 +196,18 @@ export async function listAllOrders(
   return { orders: rows.map(toOrderDto), total };
 }
 
+const ownsOrder = (actor: Actor, order: Order) =>
+  order.userId === actor.userId || order.email === actor.email;
+
+const notYourOrder = () => forbidden('This order belongs to another customer');
+
+/** An order its owner or an admin may see: unknown ids are a 404, someone else's order a 403 (DESIGN §5). */
 async function findOrderFor(actor: Actor | null, id: string): Promise<Order> {
   const current = requireActor(actor);
   if (!idSchema.safeParse(id).success) throw notFound('Order not found');
   const [order] = await getDb().select().from(orders).where(eq(orders.id, id));
-  // Someone else's order answers 404 like a missing one: ids of other customers' orders are not confirmed.
-  if (
-    !order ||
-    (order.userId !== current.userId && order.email !== current.email && !isAdmin(current))
-  ) {
-    throw notFound('Order not found');
-  }
+  if (!order) throw notFound('Order not found');
+  if (!ownsOrder(current, order) && !isAdmin(current)) throw notYourOrder();
   return order;
 }
 
@@ -256,7 +257,6 @@ export async function markShipped(
 export async function getOwnOrder(actor: Actor | null, id: string): Promise<Order> {
   const current = requireActor(actor);
   const order = await findOrderFor(current, id);
-  if (order.userId !== current.userId && order.email !== current.email)
-    throw notFound('Order not found');
+  if (!ownsOrder(current, order)) throw notYourOrder();
   return order;
 }

@@ -212,11 +212,11 @@ describe('reading orders', () => {
     expect((await get('page=0')).status).toBe(400);
   });
 
-  it('GET /api/orders/{id}: owner or admin; someone else gets 404', async () => {
+  it('GET /api/orders/{id}: owner or admin; someone else gets 403, an unknown id 404', async () => {
     const get = (token?: string, id = orderId) =>
       call<OrderDto>(oneOrder.GET, { params: { id }, token });
     expect((await get()).status).toBe(401);
-    expect((await get(bob.token)).status).toBe(404);
+    expect((await get(bob.token)).status).toBe(403);
     expect((await get(alice.token)).body._id).toBe(orderId);
     expect((await get(admin.token)).status).toBe(200);
     expect((await get(alice.token, 'nope')).status).toBe(404);
@@ -279,7 +279,7 @@ describe('DELETE /api/order/{id} and PUT /api/order/shipped/{id}', () => {
         token,
       });
     expect((await remove()).status).toBe(401);
-    expect((await remove(bob.token)).status).toBe(404);
+    expect((await remove(bob.token)).status).toBe(403);
     const ok = await remove(alice.token);
     expect(ok.body.deletedCount).toBe(1);
     expect(await stockOf(tool.id)).toBe(30);

@@ -82,7 +82,7 @@ describe('POST /api/create-payment-intent', () => {
   it('refuses a tampered price, another user, anonymous callers and paid orders', async () => {
     const order = await newOrder(alice);
     expect((await createIntent(alice, { orderId: order.id, price: 0.5 })).status).toBe(400);
-    expect((await createIntent(bob, { orderId: order.id })).status).toBe(404);
+    expect((await createIntent(bob, { orderId: order.id })).status).toBe(403);
     expect((await createIntent(undefined, { orderId: order.id })).status).toBe(401);
     expect((await createIntent(alice, { orderId: randomUUID() })).status).toBe(404);
     await getDb()
@@ -134,7 +134,7 @@ describe('test gateway: pay and record', () => {
     expect((await confirm(bob, clientSecret)).status).toBe(403);
     expect((await confirm(undefined, clientSecret)).status).toBe(401);
     const paid = await confirm(alice, clientSecret);
-    expect((await record(bob, order.id, paid.body.id)).status).toBe(404);
+    expect((await record(bob, order.id, paid.body.id)).status).toBe(403);
     expect((await record(undefined, order.id, paid.body.id)).status).toBe(401);
   });
 });

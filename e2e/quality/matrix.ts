@@ -307,7 +307,7 @@ const API_ROWS: ApiRow[] = [
     kind: 'api',
     method: 'DELETE',
     route: '/api/order/{id}',
-    expect: statuses(401, 200, 404, 200),
+    expect: statuses(401, 200, 403, 200),
     prepare: async (world) => {
       const id = await world.freshOwnerOrder();
       return {
@@ -325,7 +325,7 @@ const API_ROWS: ApiRow[] = [
     method: 'PATCH',
     route: '/api/order/{id}',
     note: "the gateway's transaction id of this order's succeeded payment",
-    expect: statuses(401, 200, 404, 404),
+    expect: statuses(401, 200, 403, 403),
     prepare: async (world) => {
       const { orderId, transactionId } = await world.freshOwnerPayment();
       return {
@@ -347,7 +347,7 @@ const API_ROWS: ApiRow[] = [
     method: 'PATCH',
     route: '/api/order/{id}',
     note: 'mass assignment: { paid: true } without a payment',
-    expect: statuses(401, 400, 404, 404),
+    expect: statuses(401, 400, 403, 403),
     prepare: async (world) => {
       const id = await world.freshOwnerOrder();
       return {
@@ -362,7 +362,7 @@ const API_ROWS: ApiRow[] = [
     method: 'PATCH',
     route: '/api/order/{id}',
     note: "replay: another order's succeeded payment",
-    expect: statuses(401, 400, 404, 404),
+    expect: statuses(401, 400, 403, 403),
     prepare: async (world) => {
       const paid = await world.freshOwnerPayment();
       const id = await world.freshOwnerOrder();
@@ -394,7 +394,7 @@ const API_ROWS: ApiRow[] = [
     kind: 'api',
     method: 'GET',
     route: '/api/orders/{id}',
-    expect: statuses(401, 200, 404, 200),
+    expect: statuses(401, 200, 403, 200),
     prepare: async (world) => ({ path: `/api/orders/${world.ownerOrderId}` }),
   },
   {
@@ -450,7 +450,7 @@ const API_ROWS: ApiRow[] = [
     kind: 'api',
     method: 'POST',
     route: '/api/create-payment-intent',
-    expect: statuses(401, 200, 404, 404),
+    expect: statuses(401, 200, 403, 403),
     prepare: async (world) => {
       const id = await world.freshOwnerOrder();
       return {
@@ -465,7 +465,7 @@ const API_ROWS: ApiRow[] = [
     method: 'POST',
     route: '/api/create-payment-intent',
     note: 'mass assignment: a price other than the order total is refused',
-    expect: statuses(401, 400, 404, 404),
+    expect: statuses(401, 400, 403, 403),
     prepare: async (world) => {
       const id = await world.freshOwnerOrder();
       return {

@@ -15,8 +15,9 @@ export const metadata: Metadata = { title: 'Payment Process' };
 export default async function PaymentPage({ params }: Props) {
   const { id } = await params;
   const actor = await requirePageActor(`/dashboard/payment/${id}`);
+  // Someone else's order (403 from the API) shows the not-found page too: the page does not confirm that it exists.
   const order = await getOrder(actor, id).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) notFound();
+    if (error instanceof AppError && (error.status === 404 || error.status === 403)) notFound();
     throw error;
   });
 
