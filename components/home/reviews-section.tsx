@@ -1,5 +1,3 @@
-import { Suspense } from 'react';
-import { LoadingDots } from '@/components/loading-dots';
 import { listReviews } from '@/lib/reviews';
 import { ReviewCard } from './review-card';
 import { SectionHeading } from './section-heading';
@@ -28,9 +26,7 @@ export function ReviewsSection() {
           title="All Reviews"
           lead="What the people who use our tools every day say about them."
         />
-        <Suspense fallback={<LoadingDots />}>
-          <ReviewsGrid />
-        </Suspense>
+        <ReviewsGrid />
       </div>
     </section>
   );

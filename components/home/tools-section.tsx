@@ -1,6 +1,4 @@
 import Link from 'next/link';
-import { Suspense } from 'react';
-import { LoadingDots } from '@/components/loading-dots';
 import { HOME_TOOL_COUNT, listToolPage } from '@/lib/tools';
 import { SectionHeading } from './section-heading';
 import { ToolGrid } from './tool-grid';
@@ -33,9 +31,7 @@ export function ToolsSection() {
         title="Our Available Tools"
         lead="Built in our own plant, tested on real job sites and sold by the carton at factory prices."
       />
-      <Suspense fallback={<LoadingDots />}>
-        <HomeTools />
-      </Suspense>
+      <HomeTools />
     </section>
   );
 }
