@@ -1,6 +1,6 @@
 // Lighthouse audits, run by bench/run.mjs in a child process pinned to the load generator's core (Chromium
 // inherits the affinity). Fully offline: Debian's Chromium, no network beyond the local servers.
-// argv[2]: JSON { pages: [{ name, url }], runs, chromePath, outDir } -> stdout: JSON { [name]: summary }.
+// argv[2]: JSON { pages: [{ name, url, chromeFlags? }], runs, chromePath, outDir } -> stdout: JSON { [name]: summary }.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -26,9 +26,12 @@ const chromeFlags = [
   '--no-first-run',
 ];
 
-async function audit(url) {
+async function audit(url, extraFlags = []) {
   // A fresh browser (and profile) per run: nothing cached from the previous one.
-  const chrome = await chromeLauncher.launch({ chromePath: spec.chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({
+    chromePath: spec.chromePath,
+    chromeFlags: [...chromeFlags, ...extraFlags],
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -42,6 +45,10 @@ async function audit(url) {
     await chrome.kill();
   }
 }
+
+/** When the browser actually showed the first frame, unthrottled: what Lantern's simulation starts from. */
+const observedFirstPaint = (lhr) =>
+  lhr.audits.metrics?.details?.items?.[0]?.observedFirstPaint ?? null;
 
 function summarize(lhr) {
   const scores = Object.fromEntries(
@@ -61,6 +68,7 @@ function summarize(lhr) {
   return {
     scores,
     metrics,
+    observedFirstPaintMs: observedFirstPaint(lhr),
     failing,
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: lhr.runWarnings ?? [],
@@ -73,7 +81,7 @@ for (const page of spec.pages) {
   for (let i = 0; i < spec.runs; i += 1) {
     // Lighthouse simulates a slow phone from the main-thread work it observes: other people's load inflates it.
     if (spec.quiet) await waitForQuiet(spec.quiet);
-    runs.push(await audit(page.url));
+    runs.push(await audit(page.url, page.chromeFlags));
   }
   // Lighthouse's own advice: report the run with the median performance score.
   const ordered = [...runs].sort(
@@ -86,6 +94,7 @@ for (const page of spec.pages) {
     url: page.url,
     runs: runs.length,
     performanceRuns: runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
+    observedFirstPaintRuns: runs.map(observedFirstPaint),
   };
 }
 process.stdout.write(JSON.stringify(summaries));
