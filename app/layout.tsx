@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { Providers } from '@/components/providers';
+import { SITE_URL } from '@/lib/routes';
 import './globals.css';
 
 // Geist (SIL OFL 1.1, see app/fonts/OFL.txt): a local variable font, so no network at build or run time.
@@ -11,10 +12,8 @@ const geist = localFont({
   variable: '--font-geist',
 });
 
-const siteUrl = process.env.AUTH_URL ?? 'http://localhost:3000';
-
 export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
+  metadataBase: new URL(SITE_URL),
   title: { default: 'Toolhaus Manufacturing', template: '%s | Toolhaus' },
   description:
     'Toolhaus Manufacturing builds industrial hand and power tools and sells them in bulk: drills, grinders, saws, wrenches and more, shipped worldwide.',

@@ -1,10 +1,9 @@
 import type { MetadataRoute } from 'next';
-
-const siteUrl = process.env.AUTH_URL ?? 'http://localhost:3000';
+import { SITE_URL } from '@/lib/routes';
 
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/dashboard', '/api', '/home/'] },
-    sitemap: new URL('/sitemap.xml', siteUrl).toString(),
+    sitemap: new URL('/sitemap.xml', SITE_URL).toString(),
   };
 }

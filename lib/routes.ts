@@ -20,3 +20,6 @@ export function safeReturnPath(from: string | null | undefined): string {
 /** The cached home page route that '/' is rewritten to (next.config.ts). */
 export const HOME_EDITION = 'default';
 export const HOME_ROUTE = `/home/${HOME_EDITION}`;
+
+/** The shop's public origin for canonical links, robots.txt and the sitemap: Auth.js's own AUTH_URL when set. */
+export const SITE_URL = process.env.AUTH_URL ?? 'http://localhost:3000';
