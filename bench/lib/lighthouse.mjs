@@ -68,7 +68,6 @@ function summarize(lhr) {
   return {
     scores,
     metrics,
-    observedFirstPaintMs: observedFirstPaint(lhr),
     failing,
     runtimeError: lhr.runtimeError?.message ?? null,
     warnings: lhr.runWarnings ?? [],
