@@ -380,6 +380,11 @@ export function renderResults({ before, after }) {
       check: checks.lighthouse('bare', category, null),
     })),
     {
+      label: 'bare Next page with one small stylesheet (`/styled`, ≈ 0.3 KB): performance',
+      target: 'reference',
+      check: checks.lighthouse('bare-styled', 'performance', null),
+    },
+    {
       label: "shop home: performance with Chromium's paint holding off",
       target: 'reported',
       check: checks.lighthouse('shop-no-paint-holding', 'performance', null),
