@@ -512,9 +512,10 @@ Caveats:
 - Chromium's paint holding can keep a Lighthouse navigation's first frame off screen for about 1 s or 2 s after
   every render-blocking resource has arrived and while the main thread is idle (in a trace, the compositor drops
   every frame until then; "first frame on screen" in section 3). Lantern then counts all the JavaScript that ran
-  before that frame into its LCP estimate. The hold is intermittent, appeared here even for a page holding only a
-  stylesheet and one empty async script, and is gone with \`--disable-features=PaintHolding\`; both pages are also
-  audited that way, as a diagnosis, while the budget row keeps Lighthouse's defaults. The same bimodal 1.1 s / 2.2 s
+  before that frame into its LCP estimate. The hold is intermittent; a render-blocking stylesheet alone brings it on
+  (the bare page has none, so it is audited a second time with one small stylesheet, \`/styled\`), and it is gone
+  with \`--disable-features=PaintHolding\`; the shop and the bare page are also audited that way, as a diagnosis,
+  while the budget row keeps Lighthouse's defaults. The same bimodal 1.1 s / 2.2 s
   hold is reported upstream for PageSpeed Insights (GoogleChrome/lighthouse#17227, #17230).
 - The shop's ISR pages persist in its dist dir (\`.next-bench/server/app\`): the first request of a run can be
   answered STALE from an earlier run and regenerated in the background; the warm-up absorbs it.
