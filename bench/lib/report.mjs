@@ -380,7 +380,7 @@ export function renderResults({ before, after }) {
       check: checks.lighthouse('bare', category, null),
     })),
     {
-      label: 'bare Next page with one small stylesheet (`/styled`, ≈ 0.3 KB): performance',
+      label: 'bare Next page with one small stylesheet (`/styled`, 0.2 KB): performance',
       target: 'reference',
       check: checks.lighthouse('bare-styled', 'performance', null),
     },
