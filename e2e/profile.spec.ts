@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { dashboardMenu, expectRed, signedInCustomer, toast } from './helpers';
 
 test('the dashboard shows the title, the customer menu and the My Profile card', async ({
@@ -111,13 +111,30 @@ test('Update Profile without a signed-in user says "No user is logged in"', asyn
   context,
 }) => {
   await signedInCustomer(page, 'signed-out-updater');
+  // An API answer on its way when the session is ended would bring it back: a session read renews the cookie and a
+  // token request stores a new accessToken. Keep count of the API calls in flight so that none is left behind.
+  const apiCallsInFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCallsInFlight.add(request);
+  });
+  const settled = (request: Request) => apiCallsInFlight.delete(request);
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   await page.goto('/dashboard/updateprofile');
   await expect(page.getByLabel('Address', { exact: true })).toBeEditable();
-  // Let the session requests of the page load finish first: an answer still on its way would set the cookie again.
-  await page.waitForLoadState('networkidle');
+
   // The session ends behind the form's back (cookie and stored token gone).
-  await context.clearCookies();
-  await page.evaluate(() => window.localStorage.removeItem('accessToken'));
+  await expect(async () => {
+    await expect.poll(() => apiCallsInFlight.size).toBe(0);
+    await context.clearCookies();
+    await page.evaluate(() => window.localStorage.removeItem('accessToken'));
+    await expect.poll(() => apiCallsInFlight.size).toBe(0);
+    // A token is stored only once its answer has been read: let the page finish what it was doing.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    const cookies = await context.cookies();
+    expect(cookies.filter(({ name }) => name.includes('session-token'))).toEqual([]);
+    expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
+  }).toPass();
 
   await page.getByLabel('Address', { exact: true }).fill('7 Mill Lane, Chattogram');
   await page.getByLabel('Education', { exact: true }).fill('BSc');
