@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { CredentialsSignin } from 'next-auth';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authorize, LoginLockedError } from '@/lib/auth/credentials';
+import { authLogger } from '@/lib/auth/logger';
 import { MAX_FAILURES } from '@/lib/login-attempts';
 import { createUser } from '@/lib/users';
 
@@ -40,5 +42,28 @@ describe('credentials sign-in', () => {
     expect(await authorize({ email, password: 'right-password' }, from('10.0.0.4'))).toMatchObject({
       email,
     });
+  });
+});
+
+describe('sign-in logging', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('logs a refused sign-in as one warning line, without a stack trace', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    authLogger?.error?.(new CredentialsSignin());
+    authLogger?.error?.(new LoginLockedError());
+    expect(warn.mock.calls).toEqual([
+      ['[auth] sign-in refused (credentials)'],
+      ['[auth] sign-in refused (locked)'],
+    ]);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('keeps every other Auth.js error an error, with its details', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('the adapter could not reach the database');
+    authLogger?.error?.(failure);
+    expect(error).toHaveBeenCalledWith('[auth]', failure);
   });
 });

@@ -3,6 +3,7 @@ import NextAuth, { type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
 import { authorize } from '@/lib/auth/credentials';
+import { authLogger } from '@/lib/auth/logger';
 import { getDb } from '@/lib/db/client';
 import { accounts, sessions, users, verificationTokens } from '@/lib/db/schema';
 import { getAuthSecret, getEnv, isGoogleConfigured } from '@/lib/env';
@@ -34,6 +35,7 @@ function buildConfig(): NextAuthConfig {
     session: { strategy: 'jwt', maxAge: 7 * 24 * 60 * 60 },
     secret: getAuthSecret(),
     trustHost: true,
+    logger: authLogger,
     providers,
     pages: { signIn: '/login', error: '/login' },
     callbacks: {
