@@ -515,8 +515,8 @@ Caveats:
   before that frame into its LCP estimate. The hold is intermittent; a render-blocking stylesheet alone brings it on
   (the bare page has none, so it is audited a second time with one small stylesheet, \`/styled\`), and it is gone
   with \`--disable-features=PaintHolding\`; the shop and the bare page are also audited that way, as a diagnosis,
-  while the budget row keeps Lighthouse's defaults. The same bimodal 1.1 s / 2.2 s
-  hold is reported upstream for PageSpeed Insights (GoogleChrome/lighthouse#17227, #17230).
+  while the budget row keeps Lighthouse's defaults. The same bimodal 1.1 s / 2.2 s hold is reported upstream for
+  PageSpeed Insights (GoogleChrome/lighthouse#17227, #17230).
 - The shop's ISR pages persist in its dist dir (\`.next-bench/server/app\`): the first request of a run can be
   answered STALE from an earlier run and regenerated in the background; the warm-up absorbs it.
 ${notes.map((note) => `- ${note}`).join('\n')}

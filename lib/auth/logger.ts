@@ -1,5 +1,4 @@
-import { CredentialsSignin } from 'next-auth';
-import type { NextAuthConfig } from 'next-auth';
+import { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 
 /**
  * Auth.js logs every refused sign-in as an error with a stack trace. A wrong password or a locked-out login is a
