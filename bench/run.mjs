@@ -661,18 +661,20 @@ async function main() {
   // The bare page has no stylesheet at all; the same page with one small stylesheet shows what a render-blocking
   // stylesheet alone does to the first frame here, since every styled page, the shop's included, has one.
   const styledBare = { name: 'bare-styled', url: `http://localhost:${PORTS.bare}/styled` };
+  const audited = [...pages, styledBare, ...withoutPaintHolding];
   let lighthouse;
   try {
     lighthouse = await runPinned(
       'lighthouse.mjs',
       {
-        pages: [...pages, styledBare, ...withoutPaintHolding],
+        pages: audited,
         runs: config.lighthouseRuns,
         chromePath: CHROME,
         outDir,
         quiet: { threshold: config.quietThresholdCores, maxSeconds: config.quietWaitSeconds },
       },
-      1_200_000 + config.lighthouseRuns * 4 * config.quietWaitSeconds * 1000,
+      // Per audited page: 5 minutes of audits, and each run's wait for a quiet machine.
+      audited.length * (300_000 + config.lighthouseRuns * config.quietWaitSeconds * 1000),
     );
     for (const [page, summary] of Object.entries(lighthouse)) {
       log(`lighthouse ${page}: ${JSON.stringify(summary.scores)}`);
