@@ -87,7 +87,7 @@ function requireAdmin(actor: Actor | null): void {
 export async function createTool(
   actor: Actor | null,
   input: ProductInput,
-): Promise<{ insertedId: string }> {
+): Promise<{ acknowledged: true; insertedId: string }> {
   requireAdmin(actor);
   const [created] = await getDb()
     .insert(tools)
@@ -101,7 +101,7 @@ export async function createTool(
     })
     .returning({ id: tools.id });
   invalidate('tools');
-  return { insertedId: created!.id };
+  return { acknowledged: true, insertedId: created!.id };
 }
 
 /** Admin restock: sets the stock to newQuantity (the storefront never sends it after an order). */

@@ -95,6 +95,7 @@ describe('POST /api/tools', () => {
       token: admin.token,
     });
     expect(status).toBe(201);
+    expect(body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     const [row] = await getDb().select().from(tools).where(eq(tools.id, body.insertedId));
     expect(row).toMatchObject({ name: 'Test Saw', priceCents: 1999, quantity: 40, minQuantity: 5 });
   });
