@@ -87,7 +87,11 @@ export async function getUser(actor: Actor | null, email: string): Promise<UserD
   return toUserDto(user);
 }
 
-/** SPEC's PUT /user/{email}: the signed-in owner gets a bearer token, optionally updating name or profile. */
+/**
+ * SPEC's PUT /user/{email}: the signed-in owner gets a bearer token, optionally updating the profile. A name is
+ * taken only while the account has none (sign-up sets the display name; DESIGN §5): afterwards it is what orders
+ * and reviews were signed with, and the profile form shows it read-only.
+ */
 export async function syncUser(
   actor: Actor | null,
   email: string,
@@ -96,7 +100,10 @@ export async function syncUser(
   const current = requireActor(actor);
   // Nobody obtains a token for, or edits, another person's account, admins included.
   if (current.email !== email.toLowerCase()) throw forbidden();
-  const values = { ...(change.name && { name: change.name }), ...change.profile };
+  const values = {
+    ...(change.name && { name: sql`coalesce(nullif(${users.name}, ''), ${change.name})` }),
+    ...change.profile,
+  };
   let modifiedCount = 0;
   if (Object.keys(values).length > 0) {
     const updated = await getDb()

@@ -105,6 +105,23 @@ describe('PUT /api/user/{email}', () => {
     expect(await userRow(alice.email)).toMatchObject({ ...profile, role: 'customer' });
   });
 
+  it('takes a name only while the account has none (sign-up)', async () => {
+    const put = (user: TestUser, name: string) =>
+      call(userByKey.PUT, {
+        method: 'PUT',
+        params: { key: user.email },
+        body: { email: user.email, name },
+        token: user.token,
+      });
+    const named = await makeUser('customer', 'Carol Named');
+    expect((await put(named, 'Mallory')).status).toBe(200);
+    expect((await userRow(named.email))?.name).toBe('Carol Named');
+    const unnamed = await makeUser();
+    await getDb().update(users).set({ name: null }).where(eq(users.id, unnamed.id));
+    await put(unnamed, 'Dana First');
+    expect((await userRow(unnamed.email))?.name).toBe('Dana First');
+  });
+
   it('answers 400 with the SPEC message for a partial profile', async () => {
     const { status, body } = await call<ErrorBody>(userByKey.PUT, {
       method: 'PUT',
