@@ -1,11 +1,12 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { isAdmin, type Actor } from '@/lib/auth/actor';
+import { findActorById } from '@/lib/auth/find-actor';
 import { invalidate } from '@/lib/cache';
 import { getDb, queryRows, type Database } from '@/lib/db/client';
 import { orders, tools, users, type Order } from '@/lib/db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '@/lib/errors';
 import { toDollars } from '@/lib/money';
-import { findActorById } from '@/lib/users';
+import { settlePaymentsBeforeCancel } from '@/lib/payments/order-payments';
 import type { OrderDto } from '@/lib/types';
 import { idSchema, orderQuantitySchema, type OrderInput } from '@/lib/validation';
 
@@ -105,10 +106,17 @@ async function explainRefusedOrder(input: OrderInput): Promise<never> {
 // (email, created_at) index however many orders the owner has.
 function prepareOrdersForEmail(db: Database) {
   const owner = sql.placeholder('owner');
+  // A customer's orders are the account's, not the address's: an account opened later with the address of a
+  // removed one does not see them.
   const page = db
     .select()
     .from(orders)
-    .where(and(eq(orders.email, owner), or(eq(users.email, owner), eq(users.role, 'admin'))))
+    .where(
+      and(
+        eq(orders.email, owner),
+        or(and(eq(users.email, owner), eq(orders.userId, users.id)), eq(users.role, 'admin')),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -196,8 +204,8 @@ export async function listAllOrders(
   return { orders: rows.map(toOrderDto), total };
 }
 
-const ownsOrder = (actor: Actor, order: Order) =>
-  order.userId === actor.userId || order.email === actor.email;
+// By account, never by email address: see prepareOrdersForEmail.
+const ownsOrder = (actor: Actor, order: Order) => order.userId === actor.userId;
 
 const notYourOrder = () => forbidden('This order belongs to another customer');
 
@@ -215,27 +223,55 @@ export async function getOrder(actor: Actor | null, id: string): Promise<OrderDt
   return toOrderDto(await findOrderFor(actor, id));
 }
 
-/** Cancels an unpaid order and puts its pieces back in stock, both in one transaction. */
+/**
+ * Cancels an unpaid order and puts its pieces back in stock, both in one transaction. A payment that succeeded
+ * at the gateway but was not recorded yet makes the order paid instead.
+ */
 export async function cancelOrder(
   actor: Actor | null,
   id: string,
 ): Promise<{ acknowledged: true; deletedCount: number }> {
   const order = await findOrderFor(actor, id);
-  if (order.paid) throw conflict('A paid order can not be cancelled');
-  const deletedCount = await getDb().transaction(async (tx) => {
+  if (order.paid || !(await cancelUnpaid(order.id))) {
+    throw conflict('A paid order can not be cancelled');
+  }
+  return { acknowledged: true, deletedCount: 1 };
+}
+
+/** Answers false, cancelling nothing, when the order turns out to be paid. */
+async function cancelUnpaid(orderId: string): Promise<boolean> {
+  if (await settlePaymentsBeforeCancel(orderId)) return false;
+  const cancelled = await getDb().transaction(async (tx) => {
     const [removed] = await tx
       .delete(orders)
-      .where(and(eq(orders.id, order.id), eq(orders.paid, false)))
+      .where(and(eq(orders.id, orderId), eq(orders.paid, false)))
       .returning({ toolId: orders.toolId, quantity: orders.quantity });
-    if (!removed) throw conflict('A paid order can not be cancelled');
+    if (!removed) return false;
     await tx
       .update(tools)
       .set({ quantity: sql`${tools.quantity} + ${removed.quantity}` })
       .where(eq(tools.id, removed.toolId));
-    return 1;
+    return true;
   });
-  ordersChanged();
-  return { acknowledged: true, deletedCount };
+  if (cancelled) ordersChanged();
+  return cancelled;
+}
+
+/** The ids of an account's unpaid orders (see cancelOrdersOfRemovedAccount). */
+export async function unpaidOrderIds(userId: string): Promise<string[]> {
+  const rows = await getDb()
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paid, false)));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A removed account's unpaid orders no longer hold stock: nobody can pay or cancel them any more. Paid orders stay,
+ * for shipping and the books.
+ */
+export async function cancelOrdersOfRemovedAccount(orderIds: readonly string[]): Promise<void> {
+  for (const orderId of orderIds) await cancelUnpaid(orderId);
 }
 
 export async function markShipped(

@@ -4,6 +4,7 @@ import { isAdmin } from '@/lib/auth/actor';
 import { hashPassword } from '@/lib/auth/passwords';
 import { issueAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
+import { cancelOrdersOfRemovedAccount, unpaidOrderIds } from '@/lib/orders';
 import { users, type User } from '@/lib/db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '@/lib/errors';
 import type { UserDto } from '@/lib/types';
@@ -24,24 +25,10 @@ export function toUserDto(user: User): UserDto {
   };
 }
 
-export function toActor(user: Pick<User, 'id' | 'email' | 'name' | 'role'>): Actor {
-  return { userId: user.id, email: user.email, name: user.name ?? user.email, role: user.role };
-}
-
 export async function findUserById(id: string): Promise<User | undefined> {
   if (!idSchema.safeParse(id).success) return undefined;
   const [user] = await getDb().select().from(users).where(eq(users.id, id));
   return user;
-}
-
-/** The caller behind a verified credential, read fresh so that a removal or a promotion applies at once. */
-export async function findActorById(id: string): Promise<Actor | null> {
-  if (!idSchema.safeParse(id).success) return null;
-  const [user] = await getDb()
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
-    .from(users)
-    .where(eq(users.id, id));
-  return user ? toActor(user) : null;
 }
 
 export async function findUserByEmail(email: string): Promise<User | undefined> {
@@ -154,6 +141,8 @@ export async function deleteUser(
   const admin = requireAdmin(actor);
   if (admin.userId === id) throw conflict('You can not remove your own account');
   if (!idSchema.safeParse(id).success) throw notFound('No such user');
+  // Read before the account goes: its orders then belong to nobody.
+  const unpaid = await unpaidOrderIds(id);
   const deleted = await getDb().transaction(async (tx) => {
     // Serialises concurrent removals so that two admins can not remove each other as the last two.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7272728)`);
@@ -168,6 +157,7 @@ export async function deleteUser(
     }
     return tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   });
+  await cancelOrdersOfRemovedAccount(unpaid);
   return { acknowledged: true, deletedCount: deleted.length };
 }
 

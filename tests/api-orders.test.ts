@@ -5,6 +5,7 @@ import * as orderByKey from '@/app/api/order/[key]/route';
 import * as ordersRoute from '@/app/api/order/route';
 import * as shippedRoute from '@/app/api/order/shipped/[id]/route';
 import * as oneOrder from '@/app/api/orders/[id]/route';
+import { issueAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
 import { orders, tools, users } from '@/lib/db/schema';
 import type { OrderDto } from '@/lib/types';
@@ -186,6 +187,37 @@ describe('reading orders', () => {
     expect(shouted.body.some((o) => o._id === orderId)).toBe(true);
     await getDb().delete(users).where(eq(users.id, newcomer.id));
     expect((await get(newcomer.email, newcomer.token)).status).toBe(401);
+  });
+
+  it("a new account with a removed customer's email does not get that customer's orders", async () => {
+    const customer = await makeUser();
+    const tool = await makeTool({ minQuantity: 1 });
+    const placed = await order(customer, {
+      toolId: tool.id,
+      quantity: 1,
+      address: 'A',
+      phone: '1',
+    });
+    const paidId = placed.body.insertedId;
+    // Paid orders stay when their account is removed (shipping, the books).
+    await getDb()
+      .update(orders)
+      .set({ paid: true, transactionId: `pi_${randomUUID()}` })
+      .where(eq(orders.id, paidId));
+    await getDb().delete(users).where(eq(users.id, customer.id));
+    const [reopened] = await getDb()
+      .insert(users)
+      .values({ name: 'Someone Else', email: customer.email })
+      .returning();
+    const token = await issueAccessToken(reopened!.id, customer.email);
+    const list = await call<OrderDto[]>(orderByKey.GET, { params: { key: customer.email }, token });
+    expect(list).toMatchObject({ status: 200, body: [] });
+    expect((await call(oneOrder.GET, { params: { id: paidId }, token })).status).toBe(403);
+    const adminView = await call<OrderDto[]>(orderByKey.GET, {
+      params: { key: customer.email },
+      token: admin.token,
+    });
+    expect(adminView.body.map((o) => o._id)).toEqual([paidId]);
   });
 
   it('GET /api/order/{email}: one page at a time, newest first', async () => {

@@ -5,8 +5,9 @@ import * as orderByKey from '@/app/api/order/[key]/route';
 import * as intentRoute from '@/app/api/create-payment-intent/route';
 import * as confirmRoute from '@/app/api/payments/test/confirm/route';
 import { getDb } from '@/lib/db/client';
-import { orders } from '@/lib/db/schema';
+import { orders, tools } from '@/lib/db/schema';
 import { chargeTestCard } from '@/lib/payments/test-cards';
+import { testGateway } from '@/lib/payments/test-gateway';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 
 let alice: TestUser;
@@ -136,6 +137,61 @@ describe('test gateway: pay and record', () => {
     const paid = await confirm(alice, clientSecret);
     expect((await record(bob, order.id, paid.body.id)).status).toBe(403);
     expect((await record(undefined, order.id, paid.body.id)).status).toBe(401);
+  });
+});
+
+describe('cancelling an order while its payment is under way', () => {
+  const cancel = (user: TestUser, orderId: string) =>
+    call<{ deletedCount: number } & ErrorBody>(orderByKey.DELETE, {
+      method: 'DELETE',
+      params: { key: orderId },
+      token: user.token,
+    });
+  const stockOf = async (toolId: string) =>
+    (await getDb().select().from(tools).where(eq(tools.id, toolId)))[0]!.quantity;
+
+  it('keeps an order whose card was charged but not yet recorded, and records the payment', async () => {
+    const order = await newOrder(alice);
+    const { clientSecret } = (await createIntent(alice, { orderId: order.id })).body;
+    const charged = await confirm(alice, clientSecret);
+    const stock = await stockOf(order.toolId);
+    const refused = await cancel(alice, order.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('A paid order can not be cancelled');
+    expect(await orderRow(order.id)).toMatchObject({ paid: true, transactionId: charged.body.id });
+    expect(await stockOf(order.toolId)).toBe(stock);
+    // The browser's late record of the same payment is still harmless.
+    expect((await record(alice, order.id, charged.body.id)).body.modifiedCount).toBe(0);
+  });
+
+  it('never charges twice: the payment page answers the intent that already succeeded', async () => {
+    const order = await newOrder(alice);
+    const first = (await createIntent(alice, { orderId: order.id })).body.clientSecret;
+    await confirm(alice, first);
+    const again = (await createIntent(alice, { orderId: order.id })).body.clientSecret;
+    expect(again).toBe(first);
+    // A card that would be declined shows that nothing is charged a second time.
+    const repeat = await confirm(alice, again, '4000 0000 0000 0002');
+    expect(repeat.body).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('cancels an order with an unpaid intent, after which that intent can not be paid', async () => {
+    const order = await newOrder(alice);
+    const { clientSecret } = (await createIntent(alice, { orderId: order.id })).body;
+    expect((await cancel(alice, order.id)).body.deletedCount).toBe(1);
+    expect((await confirm(alice, clientSecret)).status).toBe(404);
+  });
+
+  it('refuses to charge an intent the gateway has cancelled', async () => {
+    const order = await newOrder(alice);
+    const { clientSecret } = (await createIntent(alice, { orderId: order.id })).body;
+    const intentId = clientSecret.split('_secret_')[0]!;
+    expect(await testGateway.cancel([intentId])).toBeNull();
+    const refused = await confirm(alice, clientSecret);
+    expect(refused.status).toBe(409);
+    expect((await orderRow(order.id)).paid).toBe(false);
+    const fresh = (await createIntent(alice, { orderId: order.id })).body.clientSecret;
+    expect(fresh).not.toBe(clientSecret);
   });
 });
 

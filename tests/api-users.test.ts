@@ -3,15 +3,16 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { encode } from 'next-auth/jwt';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as ordersRoute from '@/app/api/order/route';
 import * as signupRoute from '@/app/api/signup/route';
 import * as adminRoute from '@/app/api/user/admin/[email]/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import * as usersRoute from '@/app/api/user/route';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { orders, tools, users } from '@/lib/db/schema';
 import type { UserDto } from '@/lib/types';
-import { call, makeUser, type ErrorBody, type TestUser } from './helpers';
+import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 
 let admin: TestUser;
 let alice: TestUser;
@@ -205,6 +206,38 @@ describe('admin routes', () => {
     ).toBe(401);
     expect((await remove(randomUUID(), admin.token)).status).toBe(404);
     expect((await remove('not-an-id', admin.token)).status).toBe(404);
+  });
+});
+
+describe('removing a customer who has orders', () => {
+  it('cancels their unpaid orders, stock back, and keeps the paid ones', async () => {
+    const customer = await makeUser();
+    const tool = await makeTool({ quantity: 50, minQuantity: 1 });
+    const place = async (quantity: number) =>
+      (
+        await call<{ insertedId: string }>(ordersRoute.POST, {
+          method: 'POST',
+          body: { toolId: tool.id, quantity, address: 'A', phone: '1' },
+          token: customer.token,
+        })
+      ).body.insertedId;
+    await place(5); // left unpaid
+    const paid = await place(7);
+    await getDb()
+      .update(orders)
+      .set({ paid: true, transactionId: `pi_${randomUUID()}` })
+      .where(eq(orders.id, paid));
+    const removed = await call<{ deletedCount: number }>(userByKey.DELETE, {
+      method: 'DELETE',
+      params: { key: customer.id },
+      token: admin.token,
+    });
+    expect(removed.body.deletedCount).toBe(1);
+    const left = await getDb().select().from(orders).where(eq(orders.toolId, tool.id));
+    expect(left.map((order) => order.id)).toEqual([paid]);
+    expect(left[0]?.userId).toBeNull();
+    const [stock] = await getDb().select().from(tools).where(eq(tools.id, tool.id));
+    expect(stock?.quantity).toBe(50 - 7);
   });
 });
 

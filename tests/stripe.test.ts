@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as intentRoute from '@/app/api/create-payment-intent/route';
+import * as orderByKey from '@/app/api/order/[key]/route';
+import * as ordersRoute from '@/app/api/order/route';
 import * as webhookRoute from '@/app/api/stripe/webhook/route';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
@@ -61,6 +64,23 @@ beforeAll(async () => {
         response.end(JSON.stringify(intentJson(id)));
       } else if (request.method === 'GET' && match && intents.has(match[1]!)) {
         response.end(JSON.stringify(intentJson(match[1]!)));
+      } else if (request.method === 'POST' && match && request.url!.endsWith('/cancel')) {
+        const intent = intents.get(match[1]!)!;
+        if (['succeeded', 'canceled', 'processing'].includes(intent.status)) {
+          response.statusCode = 400;
+          response.end(
+            JSON.stringify({
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+              },
+            }),
+          );
+        } else {
+          intent.status = 'canceled';
+          response.end(JSON.stringify(intentJson(match[1]!)));
+        }
       } else {
         response.statusCode = 404;
         response.end(
@@ -116,10 +136,71 @@ describe('Stripe gateway against a local stand-in', () => {
     },
   );
 
+  it('cancels open intents so that they can not be paid, and answers one that already succeeded', async () => {
+    const gateway = createStripeGateway({ secretKey: 'sk_test_standin', apiUrl });
+    const open = await gateway.createIntent({ id: 'order-open', totalCents: 700 });
+    const done = await gateway.createIntent({ id: 'order-done', totalCents: 700 });
+    intents.get(done.id)!.status = 'succeeded';
+    expect(await gateway.cancel([open.id])).toBeNull();
+    expect(intents.get(open.id)!.status).toBe('canceled');
+    expect(recorded.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/v1/payment_intents/${open.id}/cancel`,
+    });
+    expect(await gateway.cancel([open.id, done.id])).toMatchObject({
+      id: done.id,
+      status: 'succeeded',
+    });
+    const busy = await gateway.createIntent({ id: 'order-busy', totalCents: 700 });
+    intents.get(busy.id)!.status = 'processing';
+    await expect(gateway.cancel([busy.id])).rejects.toMatchObject({ status: 409 });
+  });
+
   it('answers null for an unknown or malformed id', async () => {
     const gateway = createStripeGateway({ secretKey: 'sk_test_standin', apiUrl });
     expect(await gateway.retrieve('pi_unknown')).toBeNull();
     expect(await gateway.retrieve('../../v1/customers')).toBeNull();
+  });
+});
+
+describe('cancelling an order paid through Stripe but not yet recorded', () => {
+  it('keeps the order and records the payment; an unpaid intent is cancelled with its order', async () => {
+    const customer = await makeUser();
+    const tool = await makeTool({ minQuantity: 1 });
+    const place = async () =>
+      (
+        await call<{ insertedId: string }>(ordersRoute.POST, {
+          method: 'POST',
+          body: { toolId: tool.id, quantity: 2, address: 'A', phone: '1' },
+          token: customer.token,
+        })
+      ).body.insertedId;
+    const startPayment = async (orderId: string) => {
+      const { body } = await call<{ clientSecret: string }>(intentRoute.POST, {
+        method: 'POST',
+        body: { orderId },
+        token: customer.token,
+      });
+      return body.clientSecret.split('_secret_')[0]!;
+    };
+    const cancel = (orderId: string) =>
+      call(orderByKey.DELETE, {
+        method: 'DELETE',
+        params: { key: orderId },
+        token: customer.token,
+      });
+
+    const paidId = await place();
+    const paidIntent = await startPayment(paidId);
+    intents.get(paidIntent)!.status = 'succeeded';
+    expect((await cancel(paidId)).status).toBe(409);
+    const [kept] = await getDb().select().from(orders).where(eq(orders.id, paidId));
+    expect(kept).toMatchObject({ paid: true, transactionId: paidIntent });
+
+    const openId = await place();
+    const openIntent = await startPayment(openId);
+    expect((await cancel(openId)).status).toBe(200);
+    expect(intents.get(openIntent)!.status).toBe('canceled');
   });
 });
 

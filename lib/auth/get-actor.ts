@@ -3,7 +3,7 @@ import { auth } from '@/lib/auth';
 import type { Actor } from '@/lib/auth/actor';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import { getAuthSecret } from '@/lib/env';
-import { findActorById } from '@/lib/users';
+import { findActorById } from '@/lib/auth/find-actor';
 
 /** The user id of the Auth.js session cookie a request carries (the __Secure- name under https). */
 async function sessionUserId(request: Request): Promise<string | null> {

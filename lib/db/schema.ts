@@ -141,7 +141,8 @@ export const reviews = pgTable(
   ],
 );
 
-// Test-gateway payment intents (the embedded stand-in for Stripe).
+// Every payment intent created for an order, so that cancelling the order can stop them all. The embedded test
+// gateway keeps its intents' whole state here; Stripe's rows only tie an intent to its order (Stripe holds the rest).
 export const paymentIntents = pgTable('payment_intents', {
   id: text('id').primaryKey(),
   clientSecret: text('client_secret').notNull().unique(),
@@ -150,7 +151,7 @@ export const paymentIntents = pgTable('payment_intents', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull().default('usd'),
-  status: text('status', { enum: ['requires_payment_method', 'succeeded'] })
+  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] })
     .notNull()
     .default('requires_payment_method'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -179,3 +180,4 @@ export type Tool = typeof tools.$inferSelect;
 export type NewTool = typeof tools.$inferInsert;
 export type Order = typeof orders.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
+export type PaymentIntent = typeof paymentIntents.$inferSelect;

@@ -10,6 +10,7 @@ import { getOwnOrder } from '@/lib/orders';
 import type { TestCardInput } from '@/lib/validation';
 import { getGateway, getStripeGateway } from './index';
 import type { PaymentIntentInfo } from './gateway';
+import { markPaid, recordIntent } from './order-payments';
 import { testGateway } from './test-gateway';
 
 /**
@@ -27,10 +28,9 @@ export async function createPaymentIntent(
       price: 'The price does not match this order',
     });
   }
-  const { clientSecret } = await getGateway().createIntent({
-    id: order.id,
-    totalCents: order.totalCents,
-  });
+  const intent = await getGateway().createIntent({ id: order.id, totalCents: order.totalCents });
+  await recordIntent(intent, order);
+  const { clientSecret } = intent;
   return { clientSecret, amount: order.totalCents, currency: 'usd' };
 }
 
@@ -49,15 +49,6 @@ function assertPaysFor(
     });
   }
   if (payment.status !== 'succeeded') throw paymentFailed('The payment has not succeeded');
-}
-
-async function markPaid(orderId: string, transactionId: string): Promise<number> {
-  const updated = await getDb()
-    .update(orders)
-    .set({ paid: true, transactionId })
-    .where(and(eq(orders.id, orderId), eq(orders.paid, false)))
-    .returning({ id: orders.id });
-  return updated.length;
 }
 
 /**

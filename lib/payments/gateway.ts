@@ -17,4 +17,9 @@ export interface PaymentGateway {
   }): Promise<{ id: string; clientSecret: string }>;
   /** null when the provider knows no such payment */
   retrieve(id: string): Promise<PaymentIntentInfo | null>;
+  /**
+   * Makes sure none of these intents can be paid from now on; answers the one that already has been, if any (an
+   * order's payment can succeed before the shop records it: a closed browser, a webhook still on its way).
+   */
+  cancel(intentIds: readonly string[]): Promise<PaymentIntentInfo | null>;
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { badRequest } from '@/lib/errors';
+import { badRequest, conflict } from '@/lib/errors';
 import type { PaymentGateway, PaymentIntentInfo } from './gateway';
 
 export interface StripeSettings {
@@ -22,6 +22,14 @@ function client(settings: StripeSettings): Stripe {
     }),
   });
 }
+
+// Stripe refuses to cancel a PaymentIntent in any other status (and a processing one only for some methods).
+const CANCELABLE = new Set<Stripe.PaymentIntent.Status>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'requires_capture',
+]);
 
 function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
   return {
@@ -64,6 +72,26 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway & 
           return null;
         throw error;
       }
+    },
+
+    async cancel(intentIds) {
+      for (const id of intentIds) {
+        let intent = await stripe.paymentIntents.retrieve(id);
+        if (CANCELABLE.has(intent.status)) {
+          try {
+            intent = await stripe.paymentIntents.cancel(id);
+          } catch (error) {
+            if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+            // Its customer was quicker: the intent moved on between the two calls.
+            intent = await stripe.paymentIntents.retrieve(id);
+          }
+        }
+        if (intent.status === 'succeeded') return toInfo(intent);
+        if (intent.status !== 'canceled') {
+          throw conflict('A payment for this order is still being processed');
+        }
+      }
+      return null;
     },
 
     parseWebhook(rawBody, signature) {

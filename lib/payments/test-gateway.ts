@@ -1,12 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { paymentIntents } from '@/lib/db/schema';
-import { notFound } from '@/lib/errors';
+import { paymentIntents, type PaymentIntent } from '@/lib/db/schema';
+import { conflict, notFound } from '@/lib/errors';
 import type { PaymentGateway, PaymentIntentInfo } from './gateway';
 import { chargeTestCard } from './test-cards';
 
 const randomId = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
+
+const toInfo = (intent: PaymentIntent): PaymentIntentInfo => ({
+  id: intent.id,
+  status: intent.status,
+  amount: intent.amountCents,
+  currency: intent.currency,
+  orderId: intent.orderId,
+});
+
+const cancelled = () => conflict('This payment was cancelled with its order');
 
 /** The embedded stand-in for Stripe: intents live in the database and test card numbers decide the outcome. */
 export const testGateway: PaymentGateway & {
@@ -19,19 +29,20 @@ export const testGateway: PaymentGateway & {
 
   async createIntent(order) {
     const db = getDb();
-    // Like Stripe's idempotency key per order and amount: asking again reuses the open intent.
-    const [open] = await db
+    // Like Stripe's idempotency key per order and amount: asking again answers the same intent, also once it has
+    // succeeded, so that a payment the shop has not recorded yet is never charged twice.
+    const [existing] = await db
       .select()
       .from(paymentIntents)
       .where(
         and(
           eq(paymentIntents.orderId, order.id),
           eq(paymentIntents.amountCents, order.totalCents),
-          eq(paymentIntents.status, 'requires_payment_method'),
+          ne(paymentIntents.status, 'canceled'),
         ),
       )
       .limit(1);
-    if (open) return { id: open.id, clientSecret: open.clientSecret };
+    if (existing) return { id: existing.id, clientSecret: existing.clientSecret };
     const id = `pi_test_${randomId(18)}`;
     const clientSecret = `${id}_secret_${randomId(18)}`;
     await db
@@ -42,14 +53,7 @@ export const testGateway: PaymentGateway & {
 
   async retrieve(id) {
     const [intent] = await getDb().select().from(paymentIntents).where(eq(paymentIntents.id, id));
-    if (!intent) return null;
-    return {
-      id: intent.id,
-      status: intent.status,
-      amount: intent.amountCents,
-      currency: intent.currency,
-      orderId: intent.orderId,
-    };
+    return intent ? toInfo(intent) : null;
   },
 
   async confirm(clientSecret, card) {
@@ -59,19 +63,29 @@ export const testGateway: PaymentGateway & {
       .from(paymentIntents)
       .where(eq(paymentIntents.clientSecret, clientSecret));
     if (!intent) throw notFound('This payment session does not exist');
-    if (intent.status !== 'succeeded') {
-      chargeTestCard(card);
-      await db
-        .update(paymentIntents)
-        .set({ status: 'succeeded' })
-        .where(eq(paymentIntents.id, intent.id));
-    }
-    return {
-      id: intent.id,
-      status: 'succeeded',
-      amount: intent.amountCents,
-      currency: intent.currency,
-      orderId: intent.orderId,
-    };
+    if (intent.status === 'canceled') throw cancelled();
+    if (intent.status === 'succeeded') return toInfo(intent);
+    chargeTestCard(card);
+    // Only an open intent is charged: its order may have been cancelled since it was read.
+    const [charged] = await db
+      .update(paymentIntents)
+      .set({ status: 'succeeded' })
+      .where(and(eq(paymentIntents.id, intent.id), ne(paymentIntents.status, 'canceled')))
+      .returning();
+    if (!charged) throw cancelled();
+    return toInfo(charged);
+  },
+
+  async cancel(intentIds) {
+    if (intentIds.length === 0) return null;
+    const closed = await getDb()
+      .update(paymentIntents)
+      .set({
+        status: sql`CASE WHEN ${paymentIntents.status} = 'succeeded' THEN 'succeeded' ELSE 'canceled' END`,
+      })
+      .where(inArray(paymentIntents.id, [...intentIds]))
+      .returning();
+    const paid = closed.find((intent) => intent.status === 'succeeded');
+    return paid ? toInfo(paid) : null;
   },
 };
