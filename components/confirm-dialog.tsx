@@ -7,6 +7,7 @@ interface ConfirmDialogProps {
   message: string;
   open: boolean;
   confirmLabel?: string;
+  dismissLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -16,6 +17,7 @@ export function ConfirmDialog({
   message,
   open,
   confirmLabel = 'Confirm',
+  dismissLabel = 'Cancel',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -34,7 +36,7 @@ export function ConfirmDialog({
         <p className="text-lg font-semibold">{message}</p>
         <div className="modal-action">
           <button type="button" className="btn" onClick={onCancel}>
-            Cancel
+            {dismissLabel}
           </button>
           <button type="button" className="btn btn-error" onClick={onConfirm}>
             {confirmLabel}

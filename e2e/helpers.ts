@@ -180,15 +180,12 @@ export function confirmDialog(page: Page, message: string): Locator {
   return page.getByRole('dialog', { name: message });
 }
 
-/** Accepts an open confirmation: its button other than Cancel. */
+/** Accepts an open confirmation: its last button (the first one dismisses it). */
 export async function acceptConfirmation(page: Page, message: string) {
   const dialog = confirmDialog(page, message);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(message, { exact: true })).toBeVisible();
-  await dialog
-    .getByRole('button')
-    .filter({ hasNotText: /^Cancel$/ })
-    .click();
+  await dialog.getByRole('button').last().click();
   await expect(dialog).toBeHidden();
 }
 

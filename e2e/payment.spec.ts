@@ -21,7 +21,7 @@ test('paying an order by card completes it', async ({ page }) => {
   // Reach the payment page the way a customer does: My Orders → Pay.
   await page.goto('/dashboard/myorder');
   const row = page.getByRole('row').filter({ hasText: TOOLS.tape });
-  await row.getByRole('link', { name: /Pay/ }).click();
+  await row.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(`/dashboard/payment/${orderId}`);
 
   const main = page.getByRole('main');
@@ -44,7 +44,7 @@ test('paying an order by card completes it', async ({ page }) => {
   const paidRow = page.getByRole('row').filter({ hasText: TOOLS.tape });
   await expect(paidRow.getByText('Payment completed')).toBeVisible();
   await expect(paidRow.getByText(transactionId!)).toBeVisible();
-  await expect(paidRow.getByRole('link', { name: /Pay/ })).toHaveCount(0);
+  await expect(paidRow.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
   await expect(paidRow.getByRole('button', { name: /Cancel/ })).toBeDisabled();
 });
 
@@ -69,7 +69,7 @@ test('a declined card shows the card error in red and leaves the order unpaid', 
 
   await page.goto('/dashboard/myorder');
   const row = page.getByRole('row').filter({ hasText: TOOLS.tape });
-  await expect(row.getByRole('link', { name: /Pay/ })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
   await expect(row.getByText('Payment completed')).toHaveCount(0);
   await expect(row.getByRole('button', { name: /Cancel/ })).toBeEnabled();
 });

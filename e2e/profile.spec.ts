@@ -42,10 +42,9 @@ test('the dashboard shows the title, the customer menu and the My Profile card',
   for (const label of ['Education', 'Institute', 'Address', 'Phone', 'LinkedIn']) {
     await expect(main.getByText(label, { exact: true })).toBeVisible();
   }
-  await expect(main.getByRole('link', { name: 'Update Profile' })).toHaveAttribute(
-    'href',
-    '/dashboard/updateprofile',
-  );
+  await expect(
+    main.getByRole('button', { name: 'Update Profile' }).locator('xpath=ancestor::form[1]'),
+  ).toHaveAttribute('action', '/dashboard/updateprofile');
 
   // The menu leads to the customer's pages.
   await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
@@ -61,7 +60,7 @@ test('Update Profile validates every field, then saves and returns to the profil
 }) => {
   const user = await signedInCustomer(page, 'updater');
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Update Profile' }).click();
+  await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page).toHaveURL('/dashboard/updateprofile');
 
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(user.name);

@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectSignedOut, navbar, type ApiTool } from './helpers';
+
+const orderButton = (card: Locator) => card.getByRole('button', { name: 'Order', exact: true });
+/** Where a button that opens a page leads: the action of its GET form. */
+const formOf = (button: Locator) => button.locator('xpath=ancestor::form[1]');
 
 test.describe('home page', () => {
   test('shows its sections in the SPEC order', async ({ page }) => {
@@ -28,7 +32,7 @@ test.describe('home page', () => {
     expect(new Set(tops).size).toBe(tops.length);
   });
 
-  test('lists the tools, each with an Order link to /tools/{id}', async ({ page, request }) => {
+  test('lists the tools, each with an Order button to /tools/{id}', async ({ page, request }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Our Available Tools' });
     const cards = section.getByRole('article');
@@ -36,25 +40,22 @@ test.describe('home page', () => {
     const count = await cards.count();
     expect(count).toBeGreaterThanOrEqual(8);
     for (let index = 0; index < count; index++) {
-      const order = cards.nth(index).getByRole('link', { name: /^Order\b/ });
+      const order = orderButton(cards.nth(index));
       await expect(order).toHaveCount(1);
-      await expect(order).toHaveAttribute('href', /^\/tools\/[0-9a-f-]{36}$/);
+      await expect(formOf(order)).toHaveAttribute('action', /^\/tools\/[0-9a-f-]{36}$/);
     }
 
-    // Each seeded tool's card links to that tool's own _id.
+    // Each seeded tool's card leads to that tool's own _id.
     const tools = (await (await request.get('/api/tools')).json()) as ApiTool[];
     for (const name of ['18V Cordless Drill Driver', '125 mm Angle Grinder', '8 m Tape Measure']) {
       const tool = tools.find((candidate) => candidate.name === name);
       expect(tool, name).toBeDefined();
       const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
-      await expect(card.getByRole('link', { name: /^Order\b/ })).toHaveAttribute(
-        'href',
-        `/tools/${tool!._id}`,
-      );
+      await expect(formOf(orderButton(card))).toHaveAttribute('action', `/tools/${tool!._id}`);
     }
   });
 
-  test('the catalogue page at /tools lists every tool with its Order link', async ({
+  test('the catalogue page at /tools lists every tool with its Order button', async ({
     page,
     request,
   }) => {
@@ -66,11 +67,10 @@ test.describe('home page', () => {
     // Up to 24 a page: the seeded catalogue fits on the first one, so there are no page links.
     await expect(cards).toHaveCount(Math.min(tools.length, 24));
     const drill = tools.find((tool) => tool.name === '18V Cordless Drill Driver')!;
-    await expect(
-      cards
-        .filter({ has: page.getByRole('heading', { name: drill.name, exact: true }) })
-        .getByRole('link', { name: /^Order\b/ }),
-    ).toHaveAttribute('href', `/tools/${drill._id}`);
+    const drillCard = cards.filter({
+      has: page.getByRole('heading', { name: drill.name, exact: true }),
+    });
+    await expect(formOf(orderButton(drillCard))).toHaveAttribute('action', `/tools/${drill._id}`);
 
     // A page past the end is not found; a page number that is not one shows the first page.
     expect((await page.goto('/tools?page=999'))?.status()).toBe(404);

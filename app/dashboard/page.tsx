@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { PageHeading } from '@/components/dashboard/page-heading';
 import { ProfileDetails } from '@/components/dashboard/profile-details';
+import { NavButton } from '@/components/nav-button';
 import { requirePageActor } from '@/lib/auth/require-page-actor';
 import { getUser } from '@/lib/users';
 
@@ -16,9 +16,9 @@ export default async function MyProfilePage() {
         <PageHeading id="my-profile-heading">My Profile</PageHeading>
         <ProfileDetails user={user} />
         <div className="card-actions justify-end">
-          <Link href="/dashboard/updateprofile" className="btn btn-primary">
+          <NavButton href="/dashboard/updateprofile" className="btn btn-primary">
             Update Profile
-          </Link>
+          </NavButton>
         </div>
       </div>
     </section>

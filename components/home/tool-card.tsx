@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
 import type { ToolDto } from '@/lib/types';
 
@@ -24,7 +24,9 @@ export function ToolCard({ tool, eager = false }: ToolCardProps) {
         />
       </figure>
       <div className="card-body gap-3">
-        <h3 className="card-title text-xl">{tool.name}</h3>
+        <h3 id={`tool-${tool._id}`} className="card-title text-xl">
+          {tool.name}
+        </h3>
         <p className="line-clamp-4 text-base-content/75">{tool.about}</p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <div className="col-span-2">
@@ -43,9 +45,13 @@ export function ToolCard({ tool, eager = false }: ToolCardProps) {
           </div>
         </dl>
         <div className="card-actions mt-auto justify-end">
-          <Link href={`/tools/${tool._id}`} className="btn btn-primary">
-            Order<span className="sr-only"> {tool.name}</span>
-          </Link>
+          <NavButton
+            href={`/tools/${tool._id}`}
+            className="btn btn-primary"
+            describedBy={`tool-${tool._id}`}
+          >
+            Order
+          </NavButton>
         </div>
       </div>
     </article>

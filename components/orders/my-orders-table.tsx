@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import useSWR from 'swr';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/components/forms/error-message';
-import { OrderSummaryCells, PaymentCell } from '@/components/orders/order-cells';
+import { OrderSummaryCells, PaymentCell, productCellId } from '@/components/orders/order-cells';
 import { ListFallback } from '@/components/tables/list-fallback';
 import { Pager } from '@/components/tables/pager';
 import { TableFrame } from '@/components/tables/table-frame';
@@ -78,7 +78,7 @@ export function MyOrdersTable({ email }: { email: string }) {
                 type="button"
                 className="btn btn-error btn-outline btn-xs"
                 disabled={order.paid || busyId === order._id}
-                aria-label={`Cancel the order for ${order.name}`}
+                aria-describedby={productCellId(order)}
                 onClick={() => setAsking(order)}
               >
                 Cancel
@@ -98,6 +98,7 @@ export function MyOrdersTable({ email }: { email: string }) {
         message="Are you sure?"
         open={asking !== null}
         confirmLabel="Yes, cancel it"
+        dismissLabel="No, keep it"
         onConfirm={() => asking && cancel(asking)}
         onCancel={() => setAsking(null)}
       />

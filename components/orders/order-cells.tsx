@@ -1,6 +1,9 @@
-import Link from 'next/link';
+import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
 import type { OrderDto } from '@/lib/types';
+
+/** The id of an order's Product cell, which describes the row's buttons. */
+export const productCellId = (order: OrderDto) => `order-${order._id}-product`;
 
 /** Name, Email, Product, Price, Quantity, Total: the columns both order tables share. */
 export function OrderSummaryCells({ order }: { order: OrderDto }) {
@@ -8,7 +11,7 @@ export function OrderSummaryCells({ order }: { order: OrderDto }) {
     <>
       <td>{order.userName}</td>
       <td>{order.email}</td>
-      <td>{order.name}</td>
+      <td id={productCellId(order)}>{order.name}</td>
       <td>
         <Price amount={order.price} />
       </td>
@@ -24,13 +27,13 @@ export function OrderSummaryCells({ order }: { order: OrderDto }) {
 export function PaymentCell({ order }: { order: OrderDto }) {
   if (!order.paid) {
     return (
-      <Link
+      <NavButton
         href={`/dashboard/payment/${order._id}`}
         className="btn btn-success btn-xs"
-        aria-label={`Pay for ${order.name}`}
+        describedBy={productCellId(order)}
       >
         Pay
-      </Link>
+      </NavButton>
     );
   }
   return (

@@ -1,0 +1,25 @@
+import Form from 'next/form';
+import type { ReactNode } from 'react';
+
+interface NavButtonProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+  /** id of the element that says what the button acts on (a card's title, a row's product) */
+  describedBy?: string;
+}
+
+/**
+ * A button that opens another page: the spec's Order, Pay and Update Profile buttons. A GET form rather than a link
+ * dressed as a button, so it is a button to assistive technology and still works before any script has loaded
+ * (Next's Form then navigates on the client).
+ */
+export function NavButton({ href, className, children, describedBy }: NavButtonProps) {
+  return (
+    <Form action={href}>
+      <button type="submit" className={className} aria-describedby={describedBy}>
+        {children}
+      </button>
+    </Form>
+  );
+}
