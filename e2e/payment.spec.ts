@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectRed, findTool, futureExpiry, placeOrder, signedInCustomer, TOOLS } from './helpers';
+import {
+  acceptConfirmation,
+  expectRed,
+  findTool,
+  futureExpiry,
+  placeOrder,
+  signedInCustomer,
+  toast,
+  TOOLS,
+} from './helpers';
 
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
@@ -90,4 +99,36 @@ test("another customer's order is not found", async ({ page, browser }) => {
   } finally {
     await other.close();
   }
+});
+
+test('a card charged before the shop recorded it keeps the order when the customer cancels', async ({
+  page,
+}) => {
+  await signedInCustomer(page, 'interrupted');
+  const tool = await findTool(page.request, TOOLS.tape);
+  const orderId = await placeOrder(page, tool);
+
+  // The card is charged, then the connection drops before the payment is recorded on the order.
+  await page.route(`**/api/order/${orderId}`, (route) =>
+    route.request().method() === 'PATCH' ? route.abort('connectionreset') : route.fallback(),
+  );
+  const recordDropped = page.waitForEvent(
+    'requestfailed',
+    (request) => request.method() === 'PATCH' && request.url().endsWith(orderId),
+  );
+  await page.goto(`/dashboard/payment/${orderId}`);
+  await enterCard(page, '4242 4242 4242 4242');
+  await recordDropped;
+  await expect(page.getByText('Congrats! Your payment is completed.')).toHaveCount(0);
+  await page.unrouteAll();
+
+  await page.goto('/dashboard/myorder');
+  const row = page.getByRole('row').filter({ hasText: TOOLS.tape });
+  await expect(row.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  await row.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await acceptConfirmation(page, 'Are you sure?');
+  await expect(toast(page, 'A paid order can not be cancelled')).toBeVisible();
+  await expect(row.getByText('Payment completed')).toBeVisible();
+  await expect(row.getByText(/pi_test_/)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Cancel', exact: true })).toBeDisabled();
 });

@@ -59,6 +59,8 @@ export function MyOrdersTable({ email }: { email: string }) {
       await mutate();
     } catch (cause) {
       toast.error(errorMessage(cause));
+      // A refused cancellation may have found the order paid: show it as it now is.
+      void mutate();
     } finally {
       setBusyId(null);
     }
