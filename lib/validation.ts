@@ -90,7 +90,8 @@ const MAX_PRICE = 1_000_000;
 const imageReference = text('Image must be text')
   .trim()
   .max(2000, { error: 'Image must be at most 2000 characters' })
-  .refine((value) => /^\/[^/\\]/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
+  // A path here must not start `//` or `/\` (another host), nor hold whitespace, which browsers drop (`/\t/host`).
+  .refine((value) => /^\/[^/\\\s]\S*$/.test(value) || /^https?:\/\/\S+$/i.test(value), {
     error: 'Image must be an http(s) URL or a path on this site',
   });
 
