@@ -103,8 +103,10 @@ export async function readBody<T extends z.ZodType>(
   request: Request,
   schema: T,
 ): Promise<z.infer<T>> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().includes('application/json')) {
+  // The media type itself, not any mention of it: `text/plain; charset=application/json` is a type a page on
+  // another origin may send without a CORS preflight.
+  const mediaType = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
     throw badRequest('Send the body as application/json');
   }
   let body: unknown;

@@ -134,6 +134,21 @@ describe('POST /api/tools', () => {
       token: admin.token,
     });
     expect(wrongType.status).toBe(400);
+    // A page on another origin may send this without a CORS preflight: it is text/plain, whatever its parameter says.
+    const disguised = await call(toolsRoute.POST, {
+      method: 'POST',
+      rawBody: JSON.stringify(product),
+      contentType: 'text/plain; charset=application/json',
+      token: admin.token,
+    });
+    expect(disguised.status).toBe(400);
+    const withCharset = await call(toolsRoute.POST, {
+      method: 'POST',
+      body: product,
+      contentType: 'Application/JSON; charset=utf-8',
+      token: admin.token,
+    });
+    expect(withCharset.status).toBe(201);
   });
 });
 
