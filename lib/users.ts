@@ -75,14 +75,17 @@ export async function getUser(actor: Actor | null, email: string): Promise<UserD
 }
 
 /**
- * SPEC's PUT /user/{email}: the signed-in owner gets a bearer token, optionally updating the profile. A name is
- * taken only while the account has none (sign-up sets the display name; DESIGN §5): afterwards it is what orders
- * and reviews were signed with, and the profile form shows it read-only.
+ * SPEC's PUT /user/{email}: the signed-in owner gets a bearer token (a fresh one only for a session, that is a
+ * sign-in), optionally updating the profile. A name is taken only while the account has none (sign-up sets the
+ * display name; DESIGN §5): afterwards it is what orders and reviews were signed with, and the profile form shows
+ * it read-only.
  */
 export async function syncUser(
   actor: Actor | null,
   email: string,
   change: { name?: string; profile?: ProfileInput },
+  /** the bearer token, when it is the caller's only credential: answered as it is, never renewed */
+  loneToken: string | null = null,
 ): Promise<{ token: string; acknowledged: true; modifiedCount: number }> {
   const current = requireActor(actor);
   // Nobody obtains a token for, or edits, another person's account, admins included.
@@ -101,7 +104,7 @@ export async function syncUser(
     modifiedCount = updated.length;
   }
   return {
-    token: await issueAccessToken(current.userId, current.email),
+    token: loneToken ?? (await issueAccessToken(current.userId, current.email)),
     acknowledged: true,
     modifiedCount,
   };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { encode } from 'next-auth/jwt';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as ordersRoute from '@/app/api/order/route';
 import * as signupRoute from '@/app/api/signup/route';
 import * as adminRoute from '@/app/api/user/admin/[email]/route';
@@ -69,6 +69,33 @@ describe('PUT /api/user/{email}', () => {
     });
     expect(status).toBe(200);
     expect(await verifyAccessToken(body.token)).toBe(alice.id);
+  });
+
+  it('renews a token only for a signed-in session: a token alone gets itself back', async () => {
+    const sync = (headers: Record<string, string>, token?: string) =>
+      call<{ token: string }>(userByKey.PUT, {
+        method: 'PUT',
+        params: { key: alice.email },
+        body: { email: alice.email },
+        token,
+        headers,
+      });
+    // Ten minutes on, so that a renewed token differs from the one presented.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 });
+    try {
+      expect((await sync({}, alice.token)).body.token).toBe(alice.token);
+      const salt = 'authjs.session-token';
+      const session = await encode({
+        token: { sub: alice.id, email: alice.email },
+        secret: process.env.AUTH_SECRET!,
+        salt,
+      });
+      const signedIn = await sync({ cookie: `${salt}=${session}` }, alice.token);
+      expect(await verifyAccessToken(signedIn.body.token)).toBe(alice.id);
+      expect(decodeJwt(signedIn.body.token).exp).toBeGreaterThan(decodeJwt(alice.token).exp!);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives nobody a token for another email, admins included', async () => {

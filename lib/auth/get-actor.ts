@@ -20,9 +20,31 @@ async function sessionUserId(request: Request): Promise<string | null> {
  * The account is not read here: a service given only this id must find the account in its own statement.
  */
 export async function getCallerId(request: Request): Promise<string | null> {
-  const header = request.headers.get('authorization');
-  const bearer = header ? /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
+  const bearer = bearerToken(request);
   return (bearer ? await verifyAccessToken(bearer) : null) ?? (await sessionUserId(request));
+}
+
+function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get('authorization');
+  return header ? /^Bearer\s+(\S+)$/i.exec(header.trim())?.[1] : undefined;
+}
+
+/**
+ * The caller, and the bearer token they presented when that token is their only credential (no session cookie of
+ * the same account): PUT /api/user/{email} gives such a caller their own token back rather than a fresh one, so
+ * that a token, once taken, can not renew itself past its expiry.
+ */
+export async function getActorAndLoneToken(
+  request: Request,
+): Promise<{ actor: Actor | null; loneToken: string | null }> {
+  const bearer = bearerToken(request);
+  const bearerUserId = bearer ? await verifyAccessToken(bearer) : null;
+  const sessionId = await sessionUserId(request);
+  const userId = bearerUserId ?? sessionId;
+  return {
+    actor: userId ? await findActorById(userId) : null,
+    loneToken: bearer && bearerUserId && bearerUserId !== sessionId ? bearer : null,
+  };
 }
 
 /**

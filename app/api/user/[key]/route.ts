@@ -1,4 +1,4 @@
-import { getActor } from '@/lib/auth/get-actor';
+import { getActor, getActorAndLoneToken } from '@/lib/auth/get-actor';
 import { readBody, route } from '@/lib/http';
 import { deleteUser, getUser, syncUser } from '@/lib/users';
 import { userUpdateSchema } from '@/lib/validation';
@@ -12,9 +12,9 @@ export const GET = route<Context>(async (request, { params }) => {
 });
 
 export const PUT = route<Context>(async (request, { params }) => {
-  const actor = await getActor(request);
+  const { actor, loneToken } = await getActorAndLoneToken(request);
   const body = await readBody(request, userUpdateSchema);
-  return Response.json(await syncUser(actor, (await params).key, body));
+  return Response.json(await syncUser(actor, (await params).key, body, loneToken));
 });
 
 export const DELETE = route<Context>(async (request, { params }) => {
