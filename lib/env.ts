@@ -27,6 +27,11 @@ const envSchema = z.object({
   STRIPE_API_URL: optional.pipe(z.url({ message: 'STRIPE_API_URL must be a URL' }).optional()),
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
   PAYMENTS: z.enum(['stripe', 'test']).optional(),
+  TRUSTED_PROXIES: z.coerce
+    .number({ message: 'TRUSTED_PROXIES must be a number' })
+    .int({ message: 'TRUSTED_PROXIES must be a whole number' })
+    .min(0, { message: 'TRUSTED_PROXIES must be 0 or more' })
+    .default(0),
   SEED_ADMIN_EMAIL: optional.pipe(
     z.email({ message: 'SEED_ADMIN_EMAIL must be an email' }).optional(),
   ),

@@ -3,7 +3,9 @@ import { CredentialsSignin } from 'next-auth';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authorize, LoginLockedError } from '@/lib/auth/credentials';
 import { authLogger } from '@/lib/auth/logger';
-import { MAX_FAILURES } from '@/lib/login-attempts';
+import { getDb } from '@/lib/db/client';
+import { loginAttempts } from '@/lib/db/schema';
+import { MAX_ACCOUNT_FAILURES, MAX_FAILURES } from '@/lib/login-attempts';
 import { createUser } from '@/lib/users';
 
 const email = `login-${randomUUID().slice(0, 6)}@test.dev`;
@@ -42,6 +44,33 @@ describe('credentials sign-in', () => {
     expect(await authorize({ email, password: 'right-password' }, from('10.0.0.4'))).toMatchObject({
       email,
     });
+  });
+});
+
+describe('throttling by address', () => {
+  const failuresFrom = async (account: string) =>
+    (await getDb().select().from(loginAttempts)).filter((row) => row.email === account);
+
+  it('counts a failure against the address Next or our proxy saw, not one the client wrote first', async () => {
+    const account = `xff-${randomUUID().slice(0, 6)}@test.dev`;
+    await authorize({ email: account, password: 'wrong-password' }, from('6.6.6.6, 10.1.1.1'));
+    expect((await failuresFrom(account)).map((row) => row.ip)).toEqual(['10.1.1.1']);
+  });
+
+  it(`locks an email for every address after ${MAX_ACCOUNT_FAILURES} failures from many`, async () => {
+    const account = `spread-${randomUUID().slice(0, 6)}@test.dev`;
+    await createUser({ name: 'Spread Target', email: account, password: 'right-password' });
+    await getDb()
+      .insert(loginAttempts)
+      .values(
+        Array.from({ length: MAX_ACCOUNT_FAILURES }, (_, i) => ({
+          email: account,
+          ip: `10.2.0.${i}`,
+        })),
+      );
+    await expect(
+      authorize({ email: account, password: 'right-password' }, from('10.3.0.1')),
+    ).rejects.toBeInstanceOf(LoginLockedError);
   });
 });
 

@@ -1,5 +1,6 @@
 import { CredentialsSignin } from 'next-auth';
 import { verifyPassword } from '@/lib/auth/passwords';
+import { getEnv } from '@/lib/env';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '@/lib/login-attempts';
 import { findUserByEmail } from '@/lib/users';
 import { loginSchema } from '@/lib/validation';
@@ -9,9 +10,18 @@ export class LoginLockedError extends CredentialsSignin {
   code = 'locked';
 }
 
+/**
+ * The address a sign-in comes from, for throttling. Each proxy appends the address it saw to X-Forwarded-For, and
+ * Next sets the socket's address only when the header is missing, so everything left of what our own proxies
+ * appended is the client's word: the address is the entry TRUSTED_PROXIES from the right (the right-most one with
+ * no proxy in front, where a forged header still names one address per request; see MAX_ACCOUNT_FAILURES).
+ */
 function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'unknown';
+  const hops = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return hops.at(-Math.max(1, getEnv().TRUSTED_PROXIES)) ?? 'unknown';
 }
 
 /** Email + password sign-in, refused while this email and IP pair is locked out by too many failures. */
