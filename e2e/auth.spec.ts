@@ -127,6 +127,21 @@ test.describe('log in', () => {
     await expectAccessToken(page);
   });
 
+  test('a return path that a browser reads as another site ends on the home page', async ({
+    page,
+  }) => {
+    const user = newUser('redirect');
+    await createAccount(page.request, user);
+    // A tab inside the path: browsers drop it, so "/<tab>/evil.example" means "//evil.example".
+    await page.goto('/login?from=%2F%09%2Fevil.example%2Fphish');
+    await submitLogin(page, user.email, user.password);
+    await expect(page).toHaveURL('/');
+    await expectSignedIn(page);
+    // Signed in already, the login page sends such a path home too.
+    await page.goto('/login?from=%2F%09%2Fevil.example');
+    await expect(page).toHaveURL('/');
+  });
+
   test('Continue with Google signs in through the identity provider', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
