@@ -30,8 +30,7 @@ export async function createPaymentIntent(
   }
   const intent = await getGateway().createIntent({ id: order.id, totalCents: order.totalCents });
   await recordIntent(intent, order);
-  const { clientSecret } = intent;
-  return { clientSecret, amount: order.totalCents, currency: 'usd' };
+  return { clientSecret: intent.clientSecret, amount: order.totalCents, currency: 'usd' };
 }
 
 function assertPaysFor(
