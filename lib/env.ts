@@ -8,37 +8,69 @@ const optional = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: optional.pipe(
-    z.url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional(),
-  ),
-  DATA_DIR: z.string().default('./.data'),
-  AUTH_SECRET: optional.pipe(
-    z.string().min(32, { message: 'AUTH_SECRET must be at least 32 characters' }).optional(),
-  ),
-  AUTH_GOOGLE_ID: optional,
-  AUTH_GOOGLE_SECRET: optional,
-  AUTH_GOOGLE_ISSUER: optional.pipe(
-    z.url({ message: 'AUTH_GOOGLE_ISSUER must be a URL' }).optional(),
-  ),
-  STRIPE_SECRET_KEY: optional,
-  STRIPE_WEBHOOK_SECRET: optional,
-  STRIPE_API_URL: optional.pipe(z.url({ message: 'STRIPE_API_URL must be a URL' }).optional()),
-  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
-  PAYMENTS: z.enum(['stripe', 'test']).optional(),
-  TRUSTED_PROXIES: z.coerce
-    .number({ message: 'TRUSTED_PROXIES must be a number' })
-    .int({ message: 'TRUSTED_PROXIES must be a whole number' })
-    .min(0, { message: 'TRUSTED_PROXIES must be 0 or more' })
-    .default(0),
-  SEED_ADMIN_EMAIL: optional.pipe(
-    z.email({ message: 'SEED_ADMIN_EMAIL must be an email' }).optional(),
-  ),
-  SEED_ADMIN_PASSWORD: optional.pipe(
-    z.string().min(6, { message: 'SEED_ADMIN_PASSWORD must be 6 characters or longer' }).optional(),
-  ),
-});
+const wholeNumber = (name: string, min: number) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int({ message: `${name} must be a whole number` })
+    .min(min, { message: `${name} must be ${min} or more` });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: optional.pipe(
+      z
+        .url({ protocol: /^postgres(ql)?$/, message: 'DATABASE_URL must be a postgres:// URL' })
+        .optional(),
+    ),
+    DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE', 1).default(10),
+    DATA_DIR: z.string().default('./.data'),
+    AUTH_SECRET: optional.pipe(
+      z.string().min(32, { message: 'AUTH_SECRET must be at least 32 characters' }).optional(),
+    ),
+    AUTH_URL: optional.pipe(z.url({ message: 'AUTH_URL must be a URL' }).optional()),
+    AUTH_GOOGLE_ID: optional,
+    AUTH_GOOGLE_SECRET: optional,
+    AUTH_GOOGLE_ISSUER: optional.pipe(
+      z.url({ message: 'AUTH_GOOGLE_ISSUER must be a URL' }).optional(),
+    ),
+    STRIPE_SECRET_KEY: optional.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_/, { message: 'STRIPE_SECRET_KEY must be a secret key (sk_… or rk_…)' })
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optional,
+    STRIPE_API_URL: optional.pipe(z.url({ message: 'STRIPE_API_URL must be a URL' }).optional()),
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
+    PAYMENTS: z.enum(['stripe', 'test']).optional(),
+    TRUSTED_PROXIES: wholeNumber('TRUSTED_PROXIES', 0).default(0),
+    SEED_ADMIN_EMAIL: optional.pipe(
+      z.email({ message: 'SEED_ADMIN_EMAIL must be an email' }).optional(),
+    ),
+    SEED_ADMIN_PASSWORD: optional.pipe(
+      z
+        .string()
+        .min(6, { message: 'SEED_ADMIN_PASSWORD must be 6 characters or longer' })
+        .optional(),
+    ),
+  })
+  // Settings that only make sense together: one missing would be ignored without a word.
+  .superRefine((env, context) => {
+    const problem = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (env.DATABASE_URL && env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      problem('AUTH_SECRET', 'AUTH_SECRET is required when DATABASE_URL is set');
+    }
+    if (Boolean(env.SEED_ADMIN_EMAIL) !== Boolean(env.SEED_ADMIN_PASSWORD)) {
+      problem('SEED_ADMIN_PASSWORD', 'SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD go together');
+    }
+    if (Boolean(env.AUTH_GOOGLE_ID) !== Boolean(env.AUTH_GOOGLE_SECRET)) {
+      problem('AUTH_GOOGLE_SECRET', 'AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET go together');
+    }
+    if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      problem('STRIPE_SECRET_KEY', 'PAYMENTS=stripe needs STRIPE_SECRET_KEY');
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -72,9 +104,6 @@ export function getAuthSecret(): string {
   if (secret) return secret;
   const env = getEnv();
   if (env.AUTH_SECRET) return (secret = env.AUTH_SECRET);
-  if (env.DATABASE_URL && env.NODE_ENV === 'production') {
-    throw new Error('Invalid environment:\n- AUTH_SECRET: required when DATABASE_URL is set');
-  }
   const dir = dataDir();
   const file = path.join(dir, 'auth-secret');
   mkdirSync(dir, { recursive: true });

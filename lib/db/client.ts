@@ -23,7 +23,7 @@ const holder = globalThis as typeof globalThis & { __toolshopDb?: Connection };
 function connectPostgres(url: string): Connection {
   const pool = new Pool({
     connectionString: url,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    max: getEnv().DATABASE_POOL_SIZE,
     // Bounded waits: during a database outage requests fail fast with 503 instead of hanging. The server cancels a
     // slow statement or lock wait itself (and so rolls its transaction back); the client-side query_timeout is only
     // the backstop for a server that stopped answering altogether.

@@ -1,4 +1,5 @@
 import { getEnv } from '@/lib/env';
+import { AppError } from '@/lib/errors';
 import type { PaymentGateway } from './gateway';
 import { createStripeGateway } from './stripe-gateway';
 import { testGateway } from './test-gateway';
@@ -7,14 +8,26 @@ export type { PaymentGateway, PaymentIntentInfo } from './gateway';
 
 let stripeGateway: ReturnType<typeof createStripeGateway> | undefined;
 
-/** Stripe when a secret key is set; otherwise the embedded test gateway, which production must opt into. */
+/**
+ * Whether cards can be taken: Stripe when a secret key is set; otherwise the test gateway, which a production
+ * server on PostgreSQL must opt into (PAYMENTS=test) so that a real deployment never takes fake cards by accident.
+ * The embedded database is a demo in any mode: it always has the test gateway (DESIGN §4), also under `next start`.
+ */
+export function paymentsConfigured(): boolean {
+  const env = getEnv();
+  return Boolean(
+    env.STRIPE_SECRET_KEY ||
+    env.PAYMENTS === 'test' ||
+    env.NODE_ENV !== 'production' ||
+    !env.DATABASE_URL,
+  );
+}
+
 export function getGateway(): PaymentGateway {
   const env = getEnv();
   if (env.STRIPE_SECRET_KEY && env.PAYMENTS !== 'test') return getStripeGateway();
-  if (env.NODE_ENV === 'production' && env.PAYMENTS !== 'test') {
-    throw new Error(
-      'Payments are not configured: set STRIPE_SECRET_KEY, or PAYMENTS=test to take test cards in production.',
-    );
+  if (!paymentsConfigured()) {
+    throw new AppError(503, 'unavailable', 'Card payments are not configured on this shop');
   }
   return testGateway;
 }

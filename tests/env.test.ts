@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { getEnv } from '@/lib/env';
+import { getGateway, paymentsConfigured } from '@/lib/payments';
+
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+});
+
+function problemsWith(settings: Record<string, string | undefined>): string[] {
+  process.env = { ...saved, ...settings };
+  try {
+    getEnv();
+    return [];
+  } catch (error) {
+    return (error as Error).message.split('\n').slice(1);
+  }
+}
+
+describe('environment validation (one line per problem)', () => {
+  it.each([
+    [{ DATABASE_URL: 'mysql://u@h/db' }, '- DATABASE_URL: DATABASE_URL must be a postgres:// URL'],
+    [{ DATABASE_URL: 'not-a-url' }, '- DATABASE_URL: DATABASE_URL must be a postgres:// URL'],
+    [{ DATABASE_POOL_SIZE: 'many' }, '- DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must be a number'],
+    [{ AUTH_SECRET: 'tooshort' }, '- AUTH_SECRET: AUTH_SECRET must be at least 32 characters'],
+    [{ AUTH_URL: 'notaurl' }, '- AUTH_URL: AUTH_URL must be a URL'],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_123' },
+      '- STRIPE_SECRET_KEY: STRIPE_SECRET_KEY must be a secret key (sk_… or rk_…)',
+    ],
+    [{ TRUSTED_PROXIES: '-1' }, '- TRUSTED_PROXIES: TRUSTED_PROXIES must be 0 or more'],
+  ])('%j → %s', (settings, line) => {
+    expect(problemsWith(settings)).toEqual([line]);
+  });
+
+  it.each([
+    [
+      { SEED_ADMIN_EMAIL: 'boss@example.com', SEED_ADMIN_PASSWORD: undefined },
+      '- SEED_ADMIN_PASSWORD: SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD go together',
+    ],
+    [
+      { AUTH_GOOGLE_ID: 'id', AUTH_GOOGLE_SECRET: undefined },
+      '- AUTH_GOOGLE_SECRET: AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET go together',
+    ],
+    [
+      { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: undefined },
+      '- STRIPE_SECRET_KEY: PAYMENTS=stripe needs STRIPE_SECRET_KEY',
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',
+        AUTH_SECRET: undefined,
+      },
+      '- AUTH_SECRET: AUTH_SECRET is required when DATABASE_URL is set',
+    ],
+  ])('refuses settings that only work together: %j', (settings, line) => {
+    expect(problemsWith(settings)).toEqual([line]);
+  });
+
+  it('accepts a complete server configuration', () => {
+    expect(
+      problemsWith({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/shop',
+        DATABASE_POOL_SIZE: '20',
+        AUTH_SECRET: 'x'.repeat(32),
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        TRUSTED_PROXIES: '1',
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('card payments in production', () => {
+  const server = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/shop',
+    AUTH_SECRET: 'x'.repeat(32),
+  } as const;
+
+  it('needs Stripe or an explicit PAYMENTS=test on a PostgreSQL server', () => {
+    process.env = { ...saved, ...server };
+    delete process.env.PAYMENTS;
+    delete process.env.STRIPE_SECRET_KEY;
+    expect(paymentsConfigured()).toBe(false);
+    expect(() => getGateway()).toThrow('Card payments are not configured on this shop');
+    process.env.PAYMENTS = 'test';
+    expect(getGateway().name).toBe('test');
+  });
+
+  it('always has the test gateway on the embedded demo database, also under next start', () => {
+    process.env = { ...saved, NODE_ENV: 'production' };
+    for (const name of ['DATABASE_URL', 'PAYMENTS', 'STRIPE_SECRET_KEY']) delete process.env[name];
+    expect(getGateway().name).toBe('test');
+  });
+});
