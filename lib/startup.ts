@@ -2,27 +2,44 @@ import { closeDb, databaseKind } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { DEMO_ADMIN, isEmptyDatabase, seedCatalogue } from '@/lib/db/seed';
 import { getAuthSecret, getEnv } from '@/lib/env';
-import { ensureAdmin } from '@/lib/users';
+import { paymentsConfigured } from '@/lib/payments';
+import { ensureAdmin, hasAdmin, signInWorks } from '@/lib/users';
 
 /** Runs once per server process: validates the environment, migrates, and seeds an empty embedded database. */
 export async function startServer(): Promise<void> {
   const env = getEnv();
   getAuthSecret();
   await migrateDatabase();
-  if (databaseKind() === 'pglite' && (await isEmptyDatabase())) {
-    await seedCatalogue();
-    await ensureAdmin(DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.name);
-    console.log(
-      `Embedded database seeded. Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
-    );
-  }
+  if (databaseKind() === 'pglite') await prepareEmbeddedDemo();
   if (env.SEED_ADMIN_EMAIL && env.SEED_ADMIN_PASSWORD) {
     await ensureAdmin(env.SEED_ADMIN_EMAIL, env.SEED_ADMIN_PASSWORD, 'Administrator');
+  }
+  if (!paymentsConfigured()) {
+    console.warn(
+      'Card payments are off: set STRIPE_SECRET_KEY, or PAYMENTS=test to take test cards in production.',
+    );
   }
   // With NEXT_MANUAL_SIG_HANDLE Next leaves shutdown to us: PGlite must be closed cleanly or its files suffer.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       void closeDb().finally(() => process.exit(0));
     });
+  }
+}
+
+/**
+ * The embedded database is a demo: an empty one gets the catalogue, and one without any admin (also after
+ * `npm run db:seed` ran first) gets the demo admin, whose sign-in is logged at every start while it still works.
+ */
+async function prepareEmbeddedDemo(): Promise<void> {
+  if (await isEmptyDatabase()) {
+    await seedCatalogue();
+    console.log('Embedded database seeded with the demo catalogue.');
+  }
+  if (!(await hasAdmin())) {
+    await ensureAdmin(DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.name);
+  }
+  if (await signInWorks(DEMO_ADMIN.email, DEMO_ADMIN.password)) {
+    console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
   }
 }

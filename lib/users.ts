@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { isAdmin } from '@/lib/auth/actor';
-import { hashPassword } from '@/lib/auth/passwords';
+import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { issueAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
 import { cancelOrdersOfRemovedAccount, unpaidOrderIds } from '@/lib/orders';
@@ -164,6 +164,21 @@ export async function deleteUser(
   return { acknowledged: true, deletedCount: deleted.length };
 }
 
+export async function hasAdmin(): Promise<boolean> {
+  const [admin] = await getDb()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .limit(1);
+  return admin !== undefined;
+}
+
+/** Whether this admin account exists and still takes this password (start-up log of the demo admin). */
+export async function signInWorks(email: string, password: string): Promise<boolean> {
+  const user = await findUserByEmail(email);
+  return user?.role === 'admin' && (await verifyPassword(user.passwordHash, password));
+}
+
 /** Command-line and seed helper: makes an existing account admin without an acting admin. */
 export async function promoteToAdmin(email: string): Promise<boolean> {
   const updated = await getDb()
@@ -174,11 +189,23 @@ export async function promoteToAdmin(email: string): Promise<boolean> {
   return updated.length > 0;
 }
 
-/** Ensures an admin with this email and password exists (SEED_ADMIN_EMAIL / the embedded demo admin). */
+/**
+ * Ensures an admin with this email and this password exists (SEED_ADMIN_EMAIL / the embedded demo admin). An
+ * account someone opened with that email beforehand is taken over, not merely promoted: the configured password
+ * replaces theirs, so nobody becomes admin by signing up first with the address an operator will configure.
+ */
 export async function ensureAdmin(email: string, password: string, name: string): Promise<void> {
   const existing = await findUserByEmail(email);
   if (existing) {
-    if (existing.role !== 'admin') await promoteToAdmin(email);
+    const passwordHolds = await verifyPassword(existing.passwordHash, password);
+    if (existing.role === 'admin' && passwordHolds) return;
+    await getDb()
+      .update(users)
+      .set({
+        role: 'admin',
+        ...(!passwordHolds && { passwordHash: await hashPassword(password) }),
+      })
+      .where(eq(users.id, existing.id));
     return;
   }
   await getDb()

@@ -8,10 +8,12 @@ import * as signupRoute from '@/app/api/signup/route';
 import * as adminRoute from '@/app/api/user/admin/[email]/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import * as usersRoute from '@/app/api/user/route';
+import { verifyPassword } from '@/lib/auth/passwords';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
 import { orders, tools, users } from '@/lib/db/schema';
 import type { UserDto } from '@/lib/types';
+import { createUser, ensureAdmin } from '@/lib/users';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 
 let admin: TestUser;
@@ -233,6 +235,21 @@ describe('admin routes', () => {
     ).toBe(401);
     expect((await remove(randomUUID(), admin.token)).status).toBe(404);
     expect((await remove('not-an-id', admin.token)).status).toBe(404);
+  });
+});
+
+describe('the configured admin (SEED_ADMIN_EMAIL)', () => {
+  it('takes over an account opened beforehand with its email: admin, and only the configured password', async () => {
+    const email = `boss-${randomUUID().slice(0, 6)}@test.dev`;
+    await createUser({ name: 'Squatter', email, password: 'squatter-password' });
+    await ensureAdmin(email, 'configured-password', 'Administrator');
+    const row = await userRow(email);
+    expect(row?.role).toBe('admin');
+    expect(await verifyPassword(row!.passwordHash, 'configured-password')).toBe(true);
+    expect(await verifyPassword(row!.passwordHash, 'squatter-password')).toBe(false);
+    // A later start with the same settings changes nothing.
+    await ensureAdmin(email, 'configured-password', 'Administrator');
+    expect((await userRow(email))?.passwordHash).toBe(row!.passwordHash);
   });
 });
 
