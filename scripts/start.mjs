@@ -5,15 +5,21 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildMarker = path.join(root, '.next', 'BUILD_ID');
+// Everything `next build` reads from the project (node_modules changes with package-lock.json).
 const sourceDirs = [
   'app',
   'components',
+  'config',
   'lib',
   'public',
+  'types',
   'proxy.ts',
   'instrumentation.ts',
   'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
   'package.json',
+  'package-lock.json',
 ];
 
 function newestChange(entry) {
