@@ -3,9 +3,9 @@ import { migrateDatabase } from '@/lib/db/migrate';
 import { DEMO_ADMIN, isEmptyDatabase, seedCatalogue } from '@/lib/db/seed';
 import { getAuthSecret, getEnv } from '@/lib/env';
 import { paymentsConfigured } from '@/lib/payments';
-import { ensureAdmin, hasAdmin, signInWorks } from '@/lib/users';
+import { ensureAdmin, hasAdmin, adminSignInWorks } from '@/lib/users';
 
-/** Runs once per server process: validates the environment, migrates, and seeds an empty embedded database. */
+/** Runs once per server process: validates the environment, migrates, and prepares the embedded demo and admins. */
 export async function startServer(): Promise<void> {
   const env = getEnv();
   getAuthSecret();
@@ -39,7 +39,7 @@ async function prepareEmbeddedDemo(): Promise<void> {
   if (!(await hasAdmin())) {
     await ensureAdmin(DEMO_ADMIN.email, DEMO_ADMIN.password, DEMO_ADMIN.name);
   }
-  if (await signInWorks(DEMO_ADMIN.email, DEMO_ADMIN.password)) {
+  if (await adminSignInWorks(DEMO_ADMIN.email, DEMO_ADMIN.password)) {
     console.log(`Demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
   }
 }

@@ -4,9 +4,9 @@ import { isAdmin } from '@/lib/auth/actor';
 import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { issueAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
-import { cancelOrdersOfRemovedAccount, unpaidOrderIds } from '@/lib/orders';
 import { users, type User } from '@/lib/db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '@/lib/errors';
+import { cancelOrdersOfRemovedAccount, unpaidOrderIds } from '@/lib/orders';
 import type { UserDto } from '@/lib/types';
 import { emailParamSchema, idSchema, type ProfileInput, type SignupInput } from '@/lib/validation';
 
@@ -174,7 +174,7 @@ export async function hasAdmin(): Promise<boolean> {
 }
 
 /** Whether this admin account exists and still takes this password (start-up log of the demo admin). */
-export async function signInWorks(email: string, password: string): Promise<boolean> {
+export async function adminSignInWorks(email: string, password: string): Promise<boolean> {
   const user = await findUserByEmail(email);
   return user?.role === 'admin' && (await verifyPassword(user.passwordHash, password));
 }
