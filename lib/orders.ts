@@ -106,17 +106,10 @@ async function explainRefusedOrder(input: OrderInput): Promise<never> {
 // (email, created_at) index however many orders the owner has.
 function prepareOrdersForEmail(db: Database) {
   const owner = sql.placeholder('owner');
-  // A customer's orders are the account's, not the address's: an account opened later with the address of a
-  // removed one does not see them.
   const page = db
     .select()
     .from(orders)
-    .where(
-      and(
-        eq(orders.email, owner),
-        or(and(eq(users.email, owner), eq(orders.userId, users.id)), eq(users.role, 'admin')),
-      ),
-    )
+    .where(and(eq(orders.email, owner), or(eq(users.email, owner), eq(users.role, 'admin'))))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -157,7 +150,12 @@ export async function listOrdersForEmail(
   const caller = rows[0];
   if (!caller) throw unauthorized();
   if (caller.callerEmail !== owner && caller.callerRole !== 'admin') throw forbidden();
-  return rows.flatMap(({ order }) => (order ? [toOrderDto(order)] : []));
+  // A customer's orders are the account's, not the address's: an account opened later with the address of a removed
+  // one does not see that one's orders. They are older than every order of the new account, so dropping them after
+  // the page was read leaves each page exactly right; checking the account inside the statement instead made
+  // PostgreSQL sort all of a bulk buyer's orders (15 ms instead of 0.3 ms for 37,000 orders).
+  const mayRead = (order: Order) => caller.callerRole === 'admin' || order.userId === callerId;
+  return rows.flatMap(({ order }) => (order && mayRead(order) ? [toOrderDto(order)] : []));
 }
 
 // Counting every order is the one part of the admin list that grows with the table (≈ 10 ms at 100,000 orders),
