@@ -202,7 +202,7 @@ export async function listAllOrders(
   return { orders: rows.map(toOrderDto), total };
 }
 
-// By account, never by email address: see prepareOrdersForEmail.
+// By account, never by email address: see listOrdersForEmail.
 const ownsOrder = (actor: Actor, order: Order) => order.userId === actor.userId;
 
 const notYourOrder = () => forbidden('This order belongs to another customer');
