@@ -1,9 +1,14 @@
 import type { MetadataRoute } from 'next';
-import { SITE_URL } from '@/lib/routes';
+import { siteOrigin } from '@/lib/site-origin';
 
-export default function robots(): MetadataRoute.Robots {
+export default async function robots(): Promise<MetadataRoute.Robots> {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/dashboard', '/api', '/home/'] },
-    sitemap: new URL('/sitemap.xml', SITE_URL).toString(),
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      // Sign-in forms stay crawlable so that their noindex is seen.
+      disallow: ['/dashboard', '/api', '/home/', '/addreview'],
+    },
+    sitemap: new URL('/sitemap.xml', await siteOrigin()).toString(),
   };
 }

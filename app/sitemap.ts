@@ -1,12 +1,32 @@
 import type { MetadataRoute } from 'next';
-import { SITE_URL } from '@/lib/routes';
+import { latestReviewAt } from '@/lib/reviews';
+import { siteOrigin } from '@/lib/site-origin';
+import { CATALOGUE_PAGE_SIZE, getCatalogueSummary } from '@/lib/tools';
 
-const publicPaths = ['/', '/tools', '/blog', '/portfolio', '/login', '/signup'] as const;
+/** The public pages a search engine should know: no sign-in forms, nothing behind a login. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [origin, catalogue, reviewedAt] = await Promise.all([
+    siteOrigin(),
+    getCatalogueSummary(),
+    latestReviewAt(),
+  ]);
+  const url = (path: string) => new URL(path, origin).toString();
+  const newest = (...times: (string | null)[]) =>
+    times
+      .filter((time): time is string => time !== null)
+      .sort()
+      .at(-1);
+  const cataloguePages = Math.max(1, Math.ceil(catalogue.total / CATALOGUE_PAGE_SIZE));
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return publicPaths.map((path) => ({
-    url: new URL(path, SITE_URL).toString(),
-    changeFrequency: path === '/' ? 'daily' : 'monthly',
-    priority: path === '/' ? 1 : 0.5,
-  }));
+  return [
+    // The home page shows the newest tools and reviews.
+    { url: url('/'), lastModified: newest(catalogue.changedAt, reviewedAt), priority: 1 },
+    ...Array.from({ length: cataloguePages }, (_, index) => ({
+      url: url(index === 0 ? '/tools' : `/tools?page=${index + 1}`),
+      lastModified: catalogue.changedAt ?? undefined,
+      priority: index === 0 ? 0.8 : 0.5,
+    })),
+    { url: url('/blog'), priority: 0.5 },
+    { url: url('/portfolio'), priority: 0.3 },
+  ];
 }

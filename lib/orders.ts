@@ -60,7 +60,7 @@ export async function placeOrder(
       SELECT id, email, coalesce(name, email) AS name FROM ${users} WHERE id = ${callerId}
     ), reserved AS (
       UPDATE ${tools}
-      SET quantity = quantity - ${input.quantity}
+      SET quantity = quantity - ${input.quantity}, updated_at = now()
       WHERE id = ${input.toolId} AND deleted_at IS NULL
         AND quantity >= ${input.quantity} AND min_quantity <= ${input.quantity}
         AND EXISTS (SELECT 1 FROM customer)
@@ -247,7 +247,7 @@ async function cancelUnpaid(orderId: string): Promise<boolean> {
     if (!removed) return false;
     await tx
       .update(tools)
-      .set({ quantity: sql`${tools.quantity} + ${removed.quantity}` })
+      .set({ quantity: sql`${tools.quantity} + ${removed.quantity}`, updatedAt: sql`now()` })
       .where(eq(tools.id, removed.toolId));
     return true;
   });

@@ -33,6 +33,11 @@ async function readReviews(): Promise<ReviewDto[]> {
 /** All reviews, newest first (the 500 newest: the home page is no archive). */
 export const listReviews = cachedRead('reviews:list', 'reviews', readReviews);
 
+/** When the newest review was posted (ISO time), or null before the first. */
+export async function latestReviewAt(): Promise<string | null> {
+  return (await listReviews())[0]?.createdAt ?? null;
+}
+
 /**
  * Posts a review as the signed-in user: name and email come from the session, never from the body. The tool name is
  * optional (SPEC §5) and kept as written: the form offers the catalogue's names, other clients may name any tool.

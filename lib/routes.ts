@@ -7,9 +7,11 @@ export const isAdminPath = (pathname: string) =>
   );
 
 const PROTECTED_PREFIXES = ['/tools/', '/addreview', '/dashboard'];
+// The catalogue's link preview lives under /tools/ beside the tool pages, and crawlers fetch it signed out.
+const PUBLIC_PATHS = new Set(['/tools/opengraph-image']);
 
 export const isProtectedPath = (pathname: string) =>
-  PROTECTED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  !PUBLIC_PATHS.has(pathname) && PROTECTED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
 // Stands in for the shop's own origin when a return path is resolved the way a browser would.
 const OWN_ORIGIN = 'http://shop.invalid';
@@ -35,6 +37,3 @@ export function safeReturnPath(from: string | null | undefined): string {
 /** The cached home page route that '/' is rewritten to (next.config.ts). */
 export const HOME_EDITION = 'default';
 export const HOME_ROUTE = `/home/${HOME_EDITION}`;
-
-/** The shop's public origin for canonical links, robots.txt and the sitemap: Auth.js's own AUTH_URL when set. */
-export const SITE_URL = process.env.AUTH_URL ?? 'http://localhost:3000';

@@ -68,6 +68,27 @@ async function readToolPage(offset: number, limit: number): Promise<ToolPage> {
 /** `limit` catalogue tools from position `offset`, in catalogue order, and how many there are in all. */
 export const listToolPage = cachedRead('tools:page', 'tools', readToolPage);
 
+export interface CatalogueSummary {
+  /** catalogue tools in all */
+  total: number;
+  /** ISO time of the newest change to any tool (added, restocked, ordered, removed); null for an empty shop */
+  changedAt: string | null;
+}
+
+async function readCatalogueSummary(): Promise<CatalogueSummary> {
+  const [row] = await getDb()
+    .select({
+      total: sql<number>`(count(*) FILTER (WHERE ${tools.deletedAt} IS NULL))::int`,
+      changedAt: sql<Date | string | null>`max(${tools.updatedAt})`,
+    })
+    .from(tools);
+  const changedAt = row?.changedAt ? new Date(row.changedAt).toISOString() : null;
+  return { total: row?.total ?? 0, changedAt };
+}
+
+/** How big the catalogue is and when it last changed (the sitemap's pages and lastmod). */
+export const getCatalogueSummary = cachedRead('tools:summary', 'tools', readCatalogueSummary);
+
 /** One catalogue tool, or 404 for unknown, removed or malformed ids. */
 export async function getTool(id: string): Promise<ToolDto> {
   if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
@@ -114,7 +135,7 @@ export async function restockTool(
   if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
   const updated = await getDb()
     .update(tools)
-    .set({ quantity: newQuantity })
+    .set({ quantity: newQuantity, updatedAt: sql`now()` })
     .where(and(eq(tools.id, id), active))
     .returning({ id: tools.id });
   if (updated.length === 0) throw notFound('Tool not found');
@@ -145,7 +166,7 @@ export async function deleteTool(
     const removed = ordered
       ? await tx
           .update(tools)
-          .set({ deletedAt: new Date() })
+          .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
           .where(and(eq(tools.id, id), active))
           .returning({ id: tools.id })
       : await tx

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { CONTACT } from '@/config/contact';
 import { SectionHeading } from './section-heading';
 
 export function Contact() {
@@ -17,21 +18,25 @@ export function Contact() {
               <dt className="text-sm font-semibold uppercase tracking-wider text-base-content/75">
                 Location
               </dt>
-              <dd>Chattogram, Bangladesh</dd>
+              <dd>
+                {CONTACT.city}, {CONTACT.country}
+              </dd>
             </div>
             <div>
               <dt className="text-sm font-semibold uppercase tracking-wider text-base-content/75">
                 Site address
               </dt>
-              <dd>Plot 14, BSCIC Industrial Estate, Kalurghat, Chattogram 4208</dd>
+              <dd>
+                {CONTACT.streetAddress}, {CONTACT.city} {CONTACT.postalCode}
+              </dd>
             </div>
             <div>
               <dt className="text-sm font-semibold uppercase tracking-wider text-base-content/75">
                 Phone
               </dt>
               <dd>
-                <a href="tel:+15550100000" className="link link-primary">
-                  +1 (555) 010-0000
+                <a href={`tel:${CONTACT.phone.tel}`} className="link link-primary">
+                  {CONTACT.phone.display}
                 </a>
               </dd>
             </div>

@@ -82,6 +82,8 @@ export const tools = pgTable(
     // Removed tools stay for the orders that reference them.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Every change of a catalogue fact (stock included): the sitemap's lastmod for the catalogue.
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('tools_price_positive', sql`${t.priceCents} > 0`),

@@ -1,11 +1,19 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageMetadata, requestMetadata } from '@/lib/seo/page-metadata';
+import { faqJsonLd } from '@/lib/seo/structured-data';
+import { textOf } from '@/lib/seo/text-of';
 
-export const metadata: Metadata = {
-  title: 'Questions and Answers',
-  description:
-    'Answers to five common web development questions: React performance, state management, prototypal inheritance, why state is never set directly, and unit tests.',
-  alternates: { canonical: '/blog' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return requestMetadata(
+    pageMetadata({
+      title: 'Questions and Answers',
+      description:
+        'Answers to five common web development questions: React performance, state management, prototypal inheritance, why state is never set directly, and unit tests.',
+      path: '/blog',
+    }),
+  );
+}
 
 function Code({ children }: { children: React.ReactNode }) {
   return <code className="rounded bg-base-200 px-1 py-0.5 text-[0.9em]">{children}</code>;
@@ -274,6 +282,11 @@ export default function BlogPage() {
             Short, practical answers to questions we hear from developers joining our web team.
           </p>
         </header>
+        <JsonLd
+          data={faqJsonLd(
+            questions.map(({ question, answer }) => ({ question, answer: textOf(answer) })),
+          )}
+        />
         <div className="space-y-8">
           {questions.map((item) => (
             <article

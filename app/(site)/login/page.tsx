@@ -5,11 +5,13 @@ import { firstParam } from '@/components/auth/return-path';
 import { getSessionActor } from '@/lib/auth/get-actor';
 import { isGoogleConfigured } from '@/lib/env';
 import { safeReturnPath } from '@/lib/routes';
+import { NOINDEX } from '@/lib/seo/page-metadata';
 
 export const metadata: Metadata = {
   title: 'Log In',
   description:
     'Log in to order tools in bulk, pay for your orders and follow them in your dashboard.',
+  robots: NOINDEX,
 };
 
 interface LoginPageProps {

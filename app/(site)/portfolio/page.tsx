@@ -1,11 +1,19 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageMetadata, requestMetadata } from '@/lib/seo/page-metadata';
+import { personJsonLd } from '@/lib/seo/structured-data';
+import { siteOrigin } from '@/lib/site-origin';
 
-export const metadata: Metadata = {
-  title: 'Portfolio',
-  description:
-    'Tanvir Ahmed, the full-stack JavaScript developer behind the Toolhaus web shop: skills, projects and how to get in touch.',
-  alternates: { canonical: '/portfolio' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return requestMetadata(
+    pageMetadata({
+      title: 'Portfolio',
+      description:
+        'Tanvir Ahmed, the full-stack JavaScript developer behind the Toolhaus web shop: skills, projects and how to get in touch.',
+      path: '/portfolio',
+    }),
+  );
+}
 
 const owner = {
   name: 'Tanvir Ahmed',
@@ -42,9 +50,10 @@ const projects = [
 
 const newTab = <span className="sr-only"> (opens in a new tab)</span>;
 
-export default function PortfolioPage() {
+export default async function PortfolioPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-14 px-4 py-12 sm:py-16">
+      <JsonLd data={personJsonLd(await siteOrigin(), { ...owner, skills })} />
       <section aria-labelledby="owner-name" className="card border border-base-300 bg-base-200">
         <div className="card-body items-center gap-4 text-center sm:flex-row sm:items-start sm:text-left">
           <div

@@ -5,10 +5,12 @@ import { SignupForm } from '@/components/auth/signup-form';
 import { getSessionActor } from '@/lib/auth/get-actor';
 import { isGoogleConfigured } from '@/lib/env';
 import { safeReturnPath } from '@/lib/routes';
+import { NOINDEX } from '@/lib/seo/page-metadata';
 
 export const metadata: Metadata = {
   title: 'Sign Up',
   description: 'Create an account to order tools in bulk from Toolhaus Manufacturing.',
+  robots: NOINDEX,
 };
 
 interface SignupPageProps {
