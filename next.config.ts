@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { HOME_ROUTE } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
@@ -8,7 +9,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   typescript: { ignoreBuildErrors: Boolean(process.env.NEXT_DIST_DIR) },
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2'],
+  // pino and prom-client are shared with server/instance.mjs: one logger configuration, one metrics registry.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'prom-client'],
   poweredByHeader: false,
   // Next hashes each cached page in JavaScript on every request to make an ETag: the largest single cost of serving
   // the home page in a CPU profile (13 %), about 7 % of its throughput in an A/B run. Pages carry s-maxage instead.
@@ -16,6 +18,9 @@ const nextConfig: NextConfig = {
   // Pages and data cached at run time stay in this process's memory. On disk they would outlive the database they
   // came from (a reset demo database, a test run) and be shared by every server started on the same build.
   experimental: { isrFlushToDisk: false },
+  // In memory per process like Next's own, with invalidated tags carried to every instance over PostgreSQL
+  // (DESIGN §12). An absolute path, as Next requires: serve a build from the directory it was built in.
+  cacheHandler: path.join(import.meta.dirname, 'server', 'cache-handler.mjs'),
   typedRoutes: false,
   async rewrites() {
     return {

@@ -1,6 +1,7 @@
 import { revalidateTag, unstable_cache } from 'next/cache';
+import type { CACHE_TAGS } from '@/server/cache-tags.mjs';
 
-export type CacheTag = 'tools' | 'reviews';
+export type CacheTag = (typeof CACHE_TAGS)[number];
 
 // Outside the Next server (vitest, CLI scripts) there is no incremental cache: read straight through.
 const insideNext = () =>
@@ -12,7 +13,8 @@ export function cachedRead<Args extends unknown[], T>(
   tag: CacheTag,
   read: (...args: Args) => Promise<T>,
 ): (...args: Args) => Promise<T> {
-  // The lifetime bounds how stale another instance can be: invalidation reaches only the instance that wrote.
+  // Writes invalidate the tag on every instance (server/cache-handler.mjs); the lifetime is the backstop for an
+  // instance that missed an invalidation.
   const cached = unstable_cache(read, [key], { tags: [tag], revalidate: 30 });
   return (...args) => (insideNext() ? cached(...args) : read(...args));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError, badRequest } from '@/lib/errors';
+import { log } from '@/lib/log';
 
 const DATABASE_DOWN_CODES = new Set([
   'ECONNREFUSED',
@@ -64,7 +65,7 @@ export function errorResponse(error: unknown): Response {
     return Response.json(body, { status: error.status });
   }
   if (isDatabaseUnavailable(error)) {
-    console.error('Database unavailable:', error instanceof Error ? error.message : error);
+    log.error({ err: error }, 'database unavailable');
     return Response.json(
       {
         error: {
@@ -76,13 +77,13 @@ export function errorResponse(error: unknown): Response {
     );
   }
   if (isBadValue(error)) {
-    console.error('Value refused by PostgreSQL:', error instanceof Error ? error.message : error);
+    log.warn({ err: error }, 'value refused by PostgreSQL');
     return Response.json(
       { error: { code: 'bad_request', message: 'One of the values is not accepted' } },
       { status: 400 },
     );
   }
-  console.error(error);
+  log.error({ err: error }, 'unexpected error');
   return Response.json(
     { error: { code: 'internal', message: 'Something went wrong on our side' } },
     { status: 500 },

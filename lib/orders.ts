@@ -9,6 +9,7 @@ import { toDollars } from '@/lib/money';
 import { settlePaymentsBeforeCancel } from '@/lib/payments/order-payments';
 import type { OrderDto } from '@/lib/types';
 import { idSchema, orderQuantitySchema, type OrderInput } from '@/lib/validation';
+import { ordersCancelled, ordersPlaced } from '@/lib/observability/metrics';
 
 export function toOrderDto(order: Order): OrderDto {
   return {
@@ -79,6 +80,7 @@ export async function placeOrder(
     return explainRefusedOrder(input);
   }
   ordersChanged();
+  ordersPlaced.inc();
   return { acknowledged: true, insertedId: inserted.id };
 }
 
@@ -233,6 +235,7 @@ export async function cancelOrder(
   if (order.paid || !(await cancelUnpaid(order.id))) {
     throw conflict('A paid order can not be cancelled');
   }
+  ordersCancelled.inc({ by: order.userId === actor?.userId ? 'customer' : 'admin' });
   return { acknowledged: true, deletedCount: 1 };
 }
 
@@ -269,7 +272,9 @@ export async function unpaidOrderIds(userId: string): Promise<string[]> {
  * for shipping and the books.
  */
 export async function cancelOrdersOfRemovedAccount(orderIds: readonly string[]): Promise<void> {
-  for (const orderId of orderIds) await cancelUnpaid(orderId);
+  for (const orderId of orderIds) {
+    if (await cancelUnpaid(orderId)) ordersCancelled.inc({ by: 'account_removal' });
+  }
 }
 
 export async function markShipped(

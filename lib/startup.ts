@@ -2,6 +2,8 @@ import { closeDb, databaseKind } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { DEMO_ADMIN, isEmptyDatabase, seedCatalogue } from '@/lib/db/seed';
 import { getAuthSecret, getEnv } from '@/lib/env';
+import { lifecycle, onShutdown } from '@/lib/lifecycle';
+import { log } from '@/lib/log';
 import { paymentsConfigured } from '@/lib/payments';
 import { ensureAdmin, hasAdmin, adminSignInWorks } from '@/lib/users';
 
@@ -19,11 +21,22 @@ export async function startServer(): Promise<void> {
       'Card payments are off: set STRIPE_SECRET_KEY, or PAYMENTS=test to take test cards in production.',
     );
   }
-  // With NEXT_MANUAL_SIG_HANDLE Next leaves shutdown to us: PGlite must be closed cleanly or its files suffer.
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      void closeDb().finally(() => process.exit(0));
-    });
+  // PGlite must be closed cleanly or its files suffer; the pool's connections are handed back to PostgreSQL.
+  onShutdown(closeDb);
+  // Under server/instance.mjs the server drains first and then runs the hooks; under a bare `next start` with
+  // NEXT_MANUAL_SIG_HANDLE, Next leaves the signals to us.
+  if (!lifecycle().managed) {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        void runShutdownHooksOnce().finally(() => process.exit(0));
+      });
+    }
+  }
+}
+
+async function runShutdownHooksOnce(): Promise<void> {
+  for (const hook of lifecycle().hooks.splice(0)) {
+    await hook().catch((error: unknown) => log.error({ err: error }, 'shutdown step failed'));
   }
 }
 

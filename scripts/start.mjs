@@ -43,7 +43,7 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const env = { ...process.env, NEXT_MANUAL_SIG_HANDLE: 'true' };
+const env = { ...process.env };
 if (!env.STRIPE_SECRET_KEY && !env.PAYMENTS) {
   // Explicit opt-in the payment layer requires under NODE_ENV=production.
   env.PAYMENTS = 'test';
@@ -51,9 +51,10 @@ if (!env.STRIPE_SECRET_KEY && !env.PAYMENTS) {
     'Payments: built-in test gateway (card 4242 4242 4242 4242 succeeds). Set STRIPE_SECRET_KEY for Stripe.',
   );
 }
-const port = env.PORT ?? '3000';
+const port = (env.PORT ??= '3000');
 console.log(`Toolhaus shop starting on http://localhost:${port}`);
-const server = spawn(process.execPath, [next, 'start', '-p', port], {
+// server/instance.mjs: Next's handler in a server that drains on SIGTERM, logs requests and serves /api/metrics.
+const server = spawn(process.execPath, [path.join(root, 'server', 'instance.mjs')], {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -4,6 +4,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import { getAuthSecret } from '@/lib/env';
 import { findActorById } from '@/lib/auth/find-actor';
+import { noteAccount } from '@/lib/observability/request-context';
 
 /** The user id of the Auth.js session cookie a request carries (the __Secure- name under https). */
 async function sessionUserId(request: Request): Promise<string | null> {
@@ -53,7 +54,9 @@ export async function getActorAndLoneToken(
  */
 export async function getActor(request: Request): Promise<Actor | null> {
   const userId = await getCallerId(request);
-  return userId ? findActorById(userId) : null;
+  if (!userId) return null;
+  noteAccount(userId);
+  return findActorById(userId);
 }
 
 /** The signed-in user of a page or server component (role read from the database by the jwt callback). */
@@ -61,5 +64,6 @@ export async function getSessionActor(): Promise<Actor | null> {
   const session = await auth();
   const user = session?.user;
   if (!user?.id || !user.email) return null;
+  noteAccount(user.id);
   return { userId: user.id, email: user.email, name: user.name ?? user.email, role: user.role };
 }

@@ -7,6 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { dataDir, getEnv } from '@/lib/env';
+import { log } from '@/lib/log';
+import { observePool } from '@/lib/observability/metrics';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,7 +36,8 @@ function connectPostgres(url: string): Connection {
     idleTimeoutMillis: 30000,
   });
   // An idle client losing its server (restart, failover) must not crash the process.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL pool error'));
+  observePool(pool);
   return {
     db: drizzlePg({ client: pool, schema }) as Database,
     kind: 'postgres',

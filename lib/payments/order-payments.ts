@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders, paymentIntents } from '@/lib/db/schema';
+import { paymentsRecorded } from '@/lib/observability/metrics';
 import { getGateway } from './index';
 
 /** Marks an unpaid order paid by this payment; answers how many orders changed (0 when it was paid already). */
@@ -10,6 +11,7 @@ export async function markPaid(orderId: string, transactionId: string): Promise<
     .set({ paid: true, transactionId })
     .where(and(eq(orders.id, orderId), eq(orders.paid, false)))
     .returning({ id: orders.id });
+  if (updated.length > 0) paymentsRecorded.inc({ outcome: 'paid' });
   return updated.length;
 }
 

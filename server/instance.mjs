@@ -1,0 +1,67 @@
+// One shop instance (DESIGN §12): Next's request handler inside our own HTTP server, so that the process drains on
+// SIGTERM (server/drain.mjs), logs every request as one JSON line, counts it for /api/metrics and carries the
+// request id nginx gave it. `npm start` and `npm run cluster` run this; a bare `next start` still serves the shop.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { drainOnSignals } from './drain.mjs';
+import { lifecycle } from './lifecycle.mjs';
+import { log } from './log.mjs';
+import { observeRequest, serveMetrics } from './metrics.mjs';
+import { requestContext } from './request-context.mjs';
+import { routeLabel } from './route-label.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 3000);
+// The app's startup leaves the signals to drainOnSignals.
+lifecycle().managed = true;
+process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
+
+const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+const server = http.createServer((req, res) => {
+  const started = process.hrtime.bigint();
+  const given = req.headers['x-request-id'];
+  const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  res.setHeader('X-Request-Id', requestId);
+  if (lifecycle().draining) res.setHeader('Connection', 'close');
+  const store = { requestId };
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+
+  res.once('finish', () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const route = routeLabel(pathname);
+    observeRequest(req.method, route, res.statusCode, seconds);
+    // The path's query is never logged: it may carry a token or, from a form sent before scripts, a password.
+    log.info(
+      {
+        requestId,
+        method: req.method,
+        route,
+        status: res.statusCode,
+        durationMs: Math.round(seconds * 1e4) / 10,
+        ...(store.accountId ? { accountId: store.accountId } : {}),
+      },
+      'request',
+    );
+  });
+
+  requestContext.run(store, () => {
+    if (pathname === '/api/metrics' && req.method === 'GET') {
+      void serveMetrics(req, res);
+      return;
+    }
+    void handle(req, res);
+  });
+});
+// Longer than any proxy's idle upstream keep-alive (deploy/nginx.conf: 2 s): the proxy, never this server,
+// closes an idle connection, so no request is sent on a connection this server is closing.
+server.keepAliveTimeout = 10_000;
+server.headersTimeout = 15_000;
+drainOnSignals({ server, app, log });
+server.listen(port, () => log.info({ port }, 'listening'));
