@@ -44,6 +44,12 @@ const envSchema = z
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
     PAYMENTS: z.enum(['stripe', 'test']).optional(),
     TRUSTED_PROXIES: wholeNumber('TRUSTED_PROXIES', 0).default(0),
+    // Read by server/instance.mjs; validated here so that a typo stops the start like every other setting.
+    METRICS_TOKEN: optional.pipe(
+      z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+    ),
+    SHUTDOWN_NOTICE_SECONDS: wholeNumber('SHUTDOWN_NOTICE_SECONDS', 0).default(0),
+    SHUTDOWN_TIMEOUT_SECONDS: wholeNumber('SHUTDOWN_TIMEOUT_SECONDS', 1).default(10),
     SEED_ADMIN_EMAIL: optional.pipe(
       z.email({ message: 'SEED_ADMIN_EMAIL must be an email' }).optional(),
     ),

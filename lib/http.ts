@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { AppError, badRequest } from '@/lib/errors';
 import { log } from '@/lib/log';
 
+/**
+ * A public list that a shared cache (nginx, DESIGN §12) may serve for one second; browsers keep nothing. Writes
+ * invalidate the data cache of every instance, so nothing is older than a second plus the time of one render.
+ */
+export const SHARED_FOR_A_SECOND = { 'Cache-Control': 'public, max-age=0, s-maxage=1' } as const;
+
 const DATABASE_DOWN_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

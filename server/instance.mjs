@@ -4,13 +4,16 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
-import next from 'next';
 import { drainOnSignals } from './drain.mjs';
 import { lifecycle } from './lifecycle.mjs';
 import { log } from './log.mjs';
 import { observeRequest, serveMetrics } from './metrics.mjs';
 import { requestContext } from './request-context.mjs';
 import { routeLabel } from './route-label.mjs';
+
+// Before Next and React load: they pick their production builds from it.
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);

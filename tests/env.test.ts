@@ -29,6 +29,15 @@ describe('environment validation (one line per problem)', () => {
       '- STRIPE_SECRET_KEY: STRIPE_SECRET_KEY must be a secret key (sk_… or rk_…)',
     ],
     [{ TRUSTED_PROXIES: '-1' }, '- TRUSTED_PROXIES: TRUSTED_PROXIES must be 0 or more'],
+    [{ METRICS_TOKEN: 'short' }, '- METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters'],
+    [
+      { SHUTDOWN_NOTICE_SECONDS: 'soon' },
+      '- SHUTDOWN_NOTICE_SECONDS: SHUTDOWN_NOTICE_SECONDS must be a number',
+    ],
+    [
+      { SHUTDOWN_TIMEOUT_SECONDS: '0' },
+      '- SHUTDOWN_TIMEOUT_SECONDS: SHUTDOWN_TIMEOUT_SECONDS must be 1 or more',
+    ],
   ])('%j → %s', (settings, line) => {
     expect(problemsWith(settings)).toEqual([line]);
   });

@@ -1,9 +1,11 @@
 import { getActor } from '@/lib/auth/get-actor';
-import { readBody, route } from '@/lib/http';
+import { readBody, route, SHARED_FOR_A_SECOND } from '@/lib/http';
 import { createTool, listTools } from '@/lib/tools';
 import { productSchema } from '@/lib/validation';
 
-export const GET = route(async () => Response.json(await listTools()));
+export const GET = route(async () =>
+  Response.json(await listTools(), { headers: SHARED_FOR_A_SECOND }),
+);
 
 export const POST = route(async (request) => {
   const actor = await getActor(request);
