@@ -8,7 +8,21 @@ import { toCents, toDollars } from '@/lib/money';
 import type { ToolDto } from '@/lib/types';
 import { idSchema, type ProductInput } from '@/lib/validation';
 
-export function toToolDto(tool: Tool): ToolDto {
+/** Every column but the search document, which stays in the database. */
+export const toolColumns = {
+  id: tools.id,
+  name: tools.name,
+  about: tools.about,
+  priceCents: tools.priceCents,
+  quantity: tools.quantity,
+  minQuantity: tools.minQuantity,
+  image: tools.image,
+  deletedAt: tools.deletedAt,
+  createdAt: tools.createdAt,
+  updatedAt: tools.updatedAt,
+};
+
+export function toToolDto(tool: Omit<Tool, 'searchVector'>): ToolDto {
   return {
     _id: tool.id,
     name: tool.name,
@@ -27,7 +41,7 @@ const catalogueOrder = [desc(tools.createdAt), asc(tools.name), asc(tools.id)];
 
 async function readTools(): Promise<ToolDto[]> {
   const rows = await getDb()
-    .select()
+    .select(toolColumns)
     .from(tools)
     .where(active)
     .orderBy(...catalogueOrder);
@@ -51,7 +65,7 @@ async function readToolPage(offset: number, limit: number): Promise<ToolPage> {
   const db = getDb();
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select(toolColumns)
       .from(tools)
       .where(active)
       .orderBy(...catalogueOrder)
@@ -93,7 +107,7 @@ export const getCatalogueSummary = cachedRead('tools:summary', 'tools', readCata
 export async function getTool(id: string): Promise<ToolDto> {
   if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
   const [tool] = await getDb()
-    .select()
+    .select(toolColumns)
     .from(tools)
     .where(and(eq(tools.id, id), active));
   if (!tool) throw notFound('Tool not found');

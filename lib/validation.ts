@@ -220,3 +220,23 @@ export const userUpdateSchema = z
     }
     return { name, profile: profile.data };
   });
+
+export const CATALOGUE_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+/** `/tools` and `GET /api/tools`: `?q=&inStock=1&sort=`; without any of them the API answers SPEC's plain array. */
+export const catalogueQuerySchema = z.object({
+  q: text('Search text must be text')
+    .trim()
+    .max(100, { error: 'Search for 100 characters or fewer' })
+    .optional()
+    .transform((value) => value || undefined),
+  inStock: z
+    .enum(['1', '0', 'true', 'false'], { error: 'inStock must be 1 or 0' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+  sort: z
+    .enum(CATALOGUE_SORTS, { error: 'sort must be newest, price-asc, price-desc or name' })
+    .default('newest'),
+});
+export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;

@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 
 export const SNAPSHOT = path.resolve('.test-data/migrated.tar.gz');
 
@@ -14,7 +13,8 @@ export default async function setup() {
     await closeDb();
     return;
   }
-  const pg = new PGlite();
+  const { createPglite } = await import('../lib/db/pglite');
+  const pg = createPglite();
   setConnection(connectPglite(pg));
   await migrateDatabase();
   const dump = await pg.dumpDataDir('gzip');

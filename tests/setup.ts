@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll } from 'vitest';
 import { closeDb, connectPglite, setConnection } from '@/lib/db/client';
+import { createPglite } from '@/lib/db/pglite';
 import { resetDatabase } from './db';
 
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeAll(async () => {
     return;
   }
   const snapshot = readFileSync(path.resolve('.test-data/migrated.tar.gz'));
-  const pg = new PGlite({ loadDataDir: new Blob([snapshot]) });
+  const pg = createPglite(undefined, { loadDataDir: new Blob([snapshot]) });
   setConnection(connectPglite(pg));
 });
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +9,8 @@ import { Pool } from 'pg';
 import { dataDir, getEnv } from '@/lib/env';
 import { log } from '@/lib/log';
 import { observePool } from '@/lib/observability/metrics';
+import { createPglite } from './pglite';
+import { sessionOptions } from './session-settings';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,6 +36,7 @@ function connectPostgres(url: string): Connection {
     lock_timeout: 3000,
     query_timeout: 10000,
     idleTimeoutMillis: 30000,
+    options: sessionOptions(),
   });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL pool error'));
@@ -59,7 +62,7 @@ function connect(): Connection {
   const directory = path.join(dataDir(), 'pglite');
   // PGlite does not create parent directories itself.
   mkdirSync(directory, { recursive: true });
-  return connectPglite(new PGlite(directory));
+  return connectPglite(createPglite(directory));
 }
 
 function connection(): Connection {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -10,6 +11,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -84,8 +88,15 @@ export const tools = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // Every change of a catalogue fact (stock included): the sitemap's lastmod for the catalogue.
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Catalogue search: the name weighs more than the description.
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', about), 'B')`,
+    ),
   },
   (t) => [
+    index('tools_search_idx').using('gin', t.searchVector),
+    // Partial words and typos in names ("wrech" finds wrenches): trigram word similarity.
+    index('tools_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('tools_price_positive', sql`${t.priceCents} > 0`),
     check('tools_quantity_non_negative', sql`${t.quantity} >= 0`),
     check('tools_min_quantity_positive', sql`${t.minQuantity} >= 1`),

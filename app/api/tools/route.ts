@@ -1,11 +1,20 @@
 import { getActor } from '@/lib/auth/get-actor';
-import { readBody, route, SHARED_FOR_A_SECOND } from '@/lib/http';
+import { readBody, readQuery, route, SHARED_FOR_A_SECOND } from '@/lib/http';
+import { isSearch, searchTools } from '@/lib/tool-search';
 import { createTool, listTools } from '@/lib/tools';
-import { productSchema } from '@/lib/validation';
+import { catalogueQuerySchema, productSchema } from '@/lib/validation';
 
-export const GET = route(async () =>
-  Response.json(await listTools(), { headers: SHARED_FOR_A_SECOND }),
-);
+/** The most tools one search answers; `X-Total-Count` says how many matched. */
+const SEARCH_LIMIT = 200;
+
+export const GET = route(async (request) => {
+  const query = readQuery(request, catalogueQuerySchema);
+  if (!isSearch(query)) return Response.json(await listTools(), { headers: SHARED_FOR_A_SECOND });
+  const { tools, total } = await searchTools(query, 0, SEARCH_LIMIT);
+  return Response.json(tools, {
+    headers: { ...SHARED_FOR_A_SECOND, 'X-Total-Count': String(total) },
+  });
+});
 
 export const POST = route(async (request) => {
   const actor = await getActor(request);

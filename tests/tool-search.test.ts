@@ -1,0 +1,140 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as toolsRoute from '@/app/api/tools/route';
+import { catalogueHref, catalogueQueryFrom, searchTools } from '@/lib/tool-search';
+import type { ToolDto } from '@/lib/types';
+import { catalogueQuerySchema } from '@/lib/validation';
+import { call, makeTool, type ErrorBody } from './helpers';
+
+const CATALOGUE = [
+  { name: 'Torque wrench', about: 'Click-type wrench calibrated to 2 percent', priceCents: 8900 },
+  { name: 'Adjustable wrench', about: 'Chrome vanadium jaws open to 34 mm', priceCents: 1450 },
+  { name: 'Cordless drill', about: 'Two speeds, drills masonry and steel', priceCents: 12900 },
+  {
+    name: 'Angle grinder',
+    about: 'Cuts and grinds metal; takes any wrench-free disc',
+    priceCents: 6400,
+  },
+  { name: 'Claw hammer', about: 'Fibreglass handle, drop-forged head', priceCents: 2100 },
+] as const;
+
+beforeAll(async () => {
+  for (const tool of CATALOGUE) await makeTool({ ...tool, quantity: 500, minQuantity: 10 });
+  // Can not be ordered now: less stock than its minimum order.
+  await makeTool({
+    name: 'Pipe wrench',
+    about: 'Heavy duty',
+    priceCents: 3000,
+    quantity: 5,
+    minQuantity: 10,
+  });
+});
+
+const query = (input: Record<string, string>) => catalogueQuerySchema.parse(input);
+const names = async (input: Record<string, string>) =>
+  (await searchTools(query(input), 0, 50)).tools.map((tool) => tool.name);
+
+describe('catalogue search', () => {
+  it('tolerates typos and partial words in the name', async () => {
+    expect(await names({ q: 'wrech' })).toEqual(
+      expect.arrayContaining(['Torque wrench', 'Adjustable wrench', 'Pipe wrench']),
+    );
+    expect(await names({ q: 'wren' })).toEqual(expect.arrayContaining(['Torque wrench']));
+    expect(await names({ q: 'grindr' })).toContain('Angle grinder');
+  });
+
+  it('ranks the best match first, names above descriptions', async () => {
+    expect((await names({ q: 'torque wrench' }))[0]).toBe('Torque wrench');
+    const wrenches = await names({ q: 'wrench' });
+    // The grinder only mentions a wrench in its description.
+    expect(wrenches.indexOf('Angle grinder')).toBeGreaterThan(
+      wrenches.indexOf('Adjustable wrench'),
+    );
+  });
+
+  it('finds words of the description', async () => {
+    expect(await names({ q: 'masonry' })).toEqual(['Cordless drill']);
+  });
+
+  it('keeps only tools that can be ordered now with inStock', async () => {
+    expect(await names({ q: 'wrench', inStock: '1' })).not.toContain('Pipe wrench');
+    expect(await names({ q: 'wrench' })).toContain('Pipe wrench');
+  });
+
+  it('sorts by price both ways and by name', async () => {
+    const byPrice = await names({ sort: 'price-asc' });
+    expect(byPrice[0]).toBe('Adjustable wrench');
+    expect((await names({ sort: 'price-desc' }))[0]).toBe('Cordless drill');
+    const byName = await names({ sort: 'name' });
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+describe('GET /api/tools with search parameters', () => {
+  it('answers the matches as an array with their count', async () => {
+    const { status, body, headers } = await call<ToolDto[]>(toolsRoute.GET, {
+      path: '/api/tools?q=wrench&inStock=1&sort=price-asc',
+    });
+    expect(status).toBe(200);
+    // Cheapest first; the grinder's description mentions a wrench; the pipe wrench is out of stock.
+    expect(body.map((tool) => tool.name)).toEqual([
+      'Adjustable wrench',
+      'Angle grinder',
+      'Torque wrench',
+    ]);
+    expect(Number(headers.get('x-total-count'))).toBe(body.length);
+  });
+
+  it("answers SPEC's plain array without parameters", async () => {
+    const { status, body, headers } = await call<ToolDto[]>(toolsRoute.GET, { path: '/api/tools' });
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(CATALOGUE.length + 1);
+    expect(headers.get('x-total-count')).toBeNull();
+  });
+
+  it.each([
+    ['SQL', `'; DROP TABLE tools; --`],
+    ['a quote', '" OR 1=1'],
+    ['tsquery operators', 'wrench & drill | !hammer'],
+    ['a prefix operator', 'wren:*'],
+    ['parentheses', '((('],
+    ['angle brackets', '<>'],
+    ['unicode', 'Schraubenschlüssel 扳手 🔧'],
+    ['100 characters', 'x'.repeat(100)],
+    ['blanks', '   '],
+  ])('never fails on %s', async (_label, q) => {
+    const { status } = await call(toolsRoute.GET, {
+      path: `/api/tools?q=${encodeURIComponent(q)}`,
+    });
+    expect(status).toBe(200);
+  });
+
+  it.each([
+    ['10,000 characters', 'q', 'x'.repeat(10_000), 'Search for 100 characters or fewer'],
+    ['a NUL byte', 'q', 'nul\u0000byte', 'Remove the control characters'],
+    ['inStock=yes', 'inStock', 'yes', 'inStock must be 1 or 0'],
+    ['sort=random', 'sort', 'random', 'sort must be newest, price-asc, price-desc or name'],
+  ])('refuses %s with the field message', async (_label, field, value, message) => {
+    const { status, body } = await call<ErrorBody>(toolsRoute.GET, {
+      path: `/api/tools?${field}=${encodeURIComponent(value)}`,
+    });
+    expect(status).toBe(400);
+    expect(body.error.fields?.[field]).toBe(message);
+  });
+});
+
+describe('catalogue URLs', () => {
+  it('reads what parses and drops the rest', () => {
+    expect(catalogueQueryFrom({ q: ' drill ', inStock: '1', sort: 'bogus' })).toEqual({
+      q: 'drill',
+      inStock: true,
+      sort: 'newest',
+    });
+  });
+
+  it('writes parameters in one order, defaults left out', () => {
+    expect(catalogueHref(query({}), 1)).toBe('/tools');
+    expect(catalogueHref(query({ sort: 'name', q: 'saw', inStock: '1' }), 3)).toBe(
+      '/tools?q=saw&inStock=1&sort=name&page=3',
+    );
+  });
+});
