@@ -157,6 +157,35 @@ export async function restockTool(
   return { acknowledged: true, modifiedCount: updated.length };
 }
 
+/**
+ * Admin edit of a product: every field at once, with the add form's rules. Orders already placed keep the name and
+ * unit price they were placed at (they store their own copy).
+ */
+export async function updateTool(
+  actor: Actor | null,
+  id: string,
+  input: ProductInput,
+): Promise<{ acknowledged: true; modifiedCount: number }> {
+  requireAdmin(actor);
+  if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
+  const updated = await getDb()
+    .update(tools)
+    .set({
+      name: input.name,
+      about: input.about,
+      priceCents: toCents(input.price),
+      quantity: input.quantity,
+      minQuantity: input.min_quantity,
+      image: input.image,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(tools.id, id), active))
+    .returning({ id: tools.id });
+  if (updated.length === 0) throw notFound('Tool not found');
+  invalidate('tools');
+  return { acknowledged: true, modifiedCount: updated.length };
+}
+
 /** Removes a tool from the catalogue; one that has orders is kept (hidden) so that no order loses its product. */
 export async function deleteTool(
   actor: Actor | null,

@@ -136,6 +136,31 @@ export const restockSchema = z.object({
     .max(10_000_000, { error: 'newQuantity is too high' }),
 });
 
+const PRODUCT_FIELDS = ['name', 'about', 'price', 'quantity', 'min_quantity', 'image'] as const;
+
+/**
+ * Body of PUT /tools/{id}: `{ newQuantity }` alone restocks (SPEC §7); a body with any product field edits the
+ * product, every field with the add form's rules.
+ */
+export type ToolUpdate =
+  { kind: 'product'; product: ProductInput } | { kind: 'restock'; newQuantity: number };
+
+export const toolUpdateSchema = z.looseObject({}).transform((body, ctx): ToolUpdate => {
+  const refuse = (error: z.ZodError) => {
+    for (const issue of error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  };
+  if (PRODUCT_FIELDS.some((field) => field in body)) {
+    const product = productSchema.safeParse(body);
+    return product.success ? { kind: 'product', product: product.data } : refuse(product.error);
+  }
+  const restock = restockSchema.safeParse(body);
+  return restock.success
+    ? { kind: 'restock', newQuantity: restock.data.newQuantity }
+    : refuse(restock.error);
+});
+
 export const reviewSchema = z.object({
   // SPEC §5: the tool name is not required; an empty one means the review names no tool.
   toolName: text('Tool name must be text')

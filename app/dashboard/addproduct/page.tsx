@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/dashboard/page-heading';
-import { AddProductForm } from '@/components/products/add-product-form';
+import { ProductForm } from '@/components/products/product-form';
 import { requirePageAdmin } from '@/lib/auth/require-page-actor';
 
 export const metadata: Metadata = { title: 'Add New Product' };
@@ -10,7 +10,7 @@ export default async function AddProductPage() {
   return (
     <section aria-labelledby="add-product-title" className="flex flex-col gap-4">
       <PageHeading id="add-product-title">Add New Product</PageHeading>
-      <AddProductForm />
+      <ProductForm />
     </section>
   );
 }

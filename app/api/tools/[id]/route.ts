@@ -1,7 +1,7 @@
 import { getActor } from '@/lib/auth/get-actor';
 import { readBody, route } from '@/lib/http';
-import { deleteTool, getTool, restockTool } from '@/lib/tools';
-import { restockSchema } from '@/lib/validation';
+import { deleteTool, getTool, restockTool, updateTool } from '@/lib/tools';
+import { toolUpdateSchema } from '@/lib/validation';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -11,8 +11,13 @@ export const GET = route<Context>(async (_request, { params }) =>
 
 export const PUT = route<Context>(async (request, { params }) => {
   const actor = await getActor(request);
-  const { newQuantity } = await readBody(request, restockSchema);
-  return Response.json(await restockTool(actor, (await params).id, newQuantity));
+  const update = await readBody(request, toolUpdateSchema);
+  const { id } = await params;
+  return Response.json(
+    update.kind === 'product'
+      ? await updateTool(actor, id, update.product)
+      : await restockTool(actor, id, update.newQuantity),
+  );
 });
 
 export const DELETE = route<Context>(async (request, { params }) => {

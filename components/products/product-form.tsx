@@ -2,11 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorMessage } from '@/components/forms/error-message';
 import { fieldAria, FormField } from '@/components/forms/form-field';
 import { ApiError, apiRequest } from '@/lib/client/api';
+import type { ToolDto } from '@/lib/types';
 import { productSchema, type ProductInput } from '@/lib/validation';
 
 const FIELDS: readonly (keyof ProductInput)[] = [
@@ -20,23 +21,41 @@ const FIELDS: readonly (keyof ProductInput)[] = [
 const isField = (key: string): key is keyof ProductInput =>
   (FIELDS as readonly string[]).includes(key);
 
-export function AddProductForm() {
+/** The form's starting values: the product's own, or empty text fields (numbers start empty, not at 0). */
+function formValues(tool: ToolDto | undefined): DefaultValues<ProductInput> {
+  if (!tool) return { name: '', about: '', image: '' };
+  const { name, about, price, quantity, min_quantity, image } = tool;
+  return { name, about, price, quantity, min_quantity, image };
+}
+
+interface ProductFormProps {
+  /** The product to edit; without it the form adds a new one. */
+  tool?: ToolDto;
+}
+
+/** Add New Product and Edit Product: one form, the same rules (productSchema) as POST and PUT /api/tools. */
+export function ProductForm({ tool }: ProductFormProps) {
   const router = useRouter();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({
+  } = useForm<ProductInput>({
     resolver: zodResolver(productSchema),
     mode: 'onChange',
-    defaultValues: { name: '', about: '', image: '' },
+    defaultValues: formValues(tool),
   });
 
   const onSubmit = handleSubmit(async (product) => {
     try {
-      await apiRequest<{ insertedId: string }>('POST', '/api/tools', product);
-      toast.success('Product added');
+      if (tool) {
+        await apiRequest('PUT', `/api/tools/${tool._id}`, product);
+        toast.success(`${product.name} is saved`);
+      } else {
+        await apiRequest<{ insertedId: string }>('POST', '/api/tools', product);
+        toast.success('Product added');
+      }
       router.push('/dashboard/manageproduct');
     } catch (cause) {
       const fieldErrors =
@@ -122,7 +141,7 @@ export function AddProductForm() {
           {isSubmitting && (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           )}
-          Add Product
+          {tool ? 'Save Changes' : 'Add Product'}
         </button>
       </div>
     </form>

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { PageHeading } from '@/components/dashboard/page-heading';
+import { ProductForm } from '@/components/products/product-form';
+import { requirePageAdmin } from '@/lib/auth/require-page-actor';
+import { AppError } from '@/lib/errors';
+import { getTool } from '@/lib/tools';
+
+export const metadata: Metadata = { title: 'Edit Product' };
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function EditProductPage({ params }: Props) {
+  const { id } = await params;
+  await requirePageAdmin(`/dashboard/manageproduct/${id}`);
+  const tool = await getTool(id).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  });
+  return (
+    <section aria-labelledby="edit-product-title" className="flex flex-col gap-4">
+      <PageHeading id="edit-product-title">Edit Product</PageHeading>
+      <p>
+        Orders already placed keep the name and unit price they were placed at.{' '}
+        <Link href="/dashboard/manageproduct" className="link link-primary">
+          Back to All Products
+        </Link>
+      </p>
+      <ProductForm key={tool._id} tool={tool} />
+    </section>
+  );
+}
