@@ -1,9 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import useSWR from 'swr';
+import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { signOutCompletely } from '@/components/auth/sign-out';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingDots } from '@/components/loading-dots';
@@ -18,7 +18,6 @@ const isAuthFailure = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 export function UsersTable({ currentUserId }: { currentUserId: string }) {
-  const router = useRouter();
   const signingOut = useRef(false);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -35,7 +34,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
       if (!isAuthFailure(cause) || signingOut.current) return;
       signingOut.current = true;
       await signOutCompletely();
-      router.replace('/login');
+      replaceDocumentWith('/login');
     },
   });
 
