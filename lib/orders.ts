@@ -13,6 +13,7 @@ import { idSchema, orderQuantitySchema, type OrderInput } from '@/lib/validation
 export function toOrderDto(order: Order): OrderDto {
   return {
     _id: order.id,
+    number: order.number,
     toolId: order.toolId,
     name: order.productName,
     price: toDollars(order.unitPriceCents),
@@ -51,9 +52,9 @@ async function requireCaller(callerId: string | null): Promise<Actor> {
 export async function placeOrder(
   callerId: string | null,
   input: OrderInput,
-): Promise<{ acknowledged: true; insertedId: string }> {
+): Promise<{ acknowledged: true; insertedId: string; number: number }> {
   if (!callerId || !idSchema.safeParse(callerId).success) throw unauthorized();
-  const [inserted] = await queryRows<{ id: string }>(
+  const [inserted] = await queryRows<{ id: string; number: number }>(
     getDb(),
     sql`
     WITH customer AS (
@@ -72,14 +73,14 @@ export async function placeOrder(
            price_cents * ${input.quantity}::int,
            customer.email, customer.name, ${input.address}, ${input.phone}
     FROM reserved, customer
-    RETURNING id`,
+    RETURNING id, number`,
   );
   if (!inserted) {
     await requireCaller(callerId);
     return explainRefusedOrder(input);
   }
   ordersChanged();
-  return { acknowledged: true, insertedId: inserted.id };
+  return { acknowledged: true, insertedId: inserted.id, number: inserted.number };
 }
 
 /** Why an order was not placed: a 400 with the field's message, or 409 when its stock went to another order. */

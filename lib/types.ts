@@ -17,6 +17,8 @@ export interface ToolDto {
 
 export interface OrderDto {
   _id: string;
+  /** short, stable order number shown to people ("#1042") */
+  number: number;
   toolId: string;
   name: string;
   /** dollars per unit */

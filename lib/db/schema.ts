@@ -94,6 +94,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // What people say and read ("order #1042"): short, stable, never reused; the uuid stays the API's id.
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull().unique(),
     toolId: uuid('tool_id')
       .notNull()
       .references(() => tools.id),
