@@ -25,6 +25,7 @@ export function toOrderDto(order: Order): OrderDto {
     phone: order.phone,
     paid: order.paid,
     transactionId: order.transactionId,
+    paidAt: order.paidAt?.toISOString() ?? null,
     shipped: order.shipped,
     createdAt: order.createdAt.toISOString(),
   };

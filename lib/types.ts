@@ -32,6 +32,8 @@ export interface OrderDto {
   phone: string;
   paid: boolean;
   transactionId: string | null;
+  /** when the payment was recorded (ISO), null while unpaid */
+  paidAt: string | null;
   shipped: boolean;
   createdAt: string;
 }

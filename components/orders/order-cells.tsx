@@ -1,36 +1,63 @@
 import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
+import type { Column, View } from '@/components/tables/data-table';
+import { formatCount, formatDay, formatOrderNumber } from '@/lib/format';
 import type { OrderDto } from '@/lib/types';
 
-/** The id of an order's Product cell, which describes the row's buttons. */
-export const productCellId = (order: OrderDto) => `order-${order._id}-product`;
+/** The id of the element naming an order's product, which describes the order's buttons. */
+export const productLabelId = (order: OrderDto, view: View) => `order-${order._id}-product-${view}`;
 
-/** Name, Email, Product, Price, Quantity, Total: the columns both order tables share. */
-export function OrderSummaryCells({ order }: { order: OrderDto }) {
+/** A card's heading: the order's number and product. */
+export function OrderCardTitle({ order, view }: { order: OrderDto; view: View }) {
   return (
     <>
-      <td>{order.userName}</td>
-      <td>{order.email}</td>
-      <td id={productCellId(order)}>{order.name}</td>
-      <td>
-        <Price amount={order.price} />
-      </td>
-      <td>{order.quantity}</td>
-      <td>
-        <Price amount={order.total} />
-      </td>
+      <span className="text-base-content/70">{formatOrderNumber(order.number)}</span>
+      <span id={productLabelId(order, view)}>{order.name}</span>
     </>
   );
 }
 
+/** Order, Placed, then SPEC §2's Name, Email, Product, Price, Quantity, Total: the columns both order lists share. */
+export const ORDER_SUMMARY_COLUMNS: readonly Column<OrderDto>[] = [
+  { header: 'Order', cell: (order) => formatOrderNumber(order.number), card: 'none' },
+  {
+    header: 'Placed',
+    cell: (order) => <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>,
+  },
+  { header: 'Name', cell: (order) => order.userName },
+  { header: 'Email', cell: (order) => <span className="break-all">{order.email}</span> },
+  {
+    header: 'Product',
+    cell: (order, view) => <span id={productLabelId(order, view)}>{order.name}</span>,
+    card: 'none',
+  },
+  { header: 'Price', cell: (order) => <Price amount={order.price} /> },
+  { header: 'Quantity', cell: (order) => formatCount(order.quantity) },
+  { header: 'Total', cell: (order) => <Price amount={order.total} className="font-semibold" /> },
+];
+
+const STATUS = {
+  unpaid: { label: 'Unpaid', className: 'badge-ghost' },
+  paid: { label: 'Paid', className: 'badge-info' },
+  shipped: { label: 'Shipped', className: 'badge-success' },
+} as const;
+
+/** Where the order stands for its customer: Unpaid, Paid, Shipped. */
+export function OrderStatusBadge({ order }: { order: OrderDto }) {
+  const status = STATUS[order.shipped ? 'shipped' : order.paid ? 'paid' : 'unpaid'];
+  return (
+    <span className={`badge badge-sm whitespace-nowrap ${status.className}`}>{status.label}</span>
+  );
+}
+
 /** The customer's Payment cell: Pay while unpaid, else the recorded transaction. */
-export function PaymentCell({ order }: { order: OrderDto }) {
+export function PaymentCell({ order, view }: { order: OrderDto; view: View }) {
   if (!order.paid) {
     return (
       <NavButton
         href={`/dashboard/payment/${order._id}`}
         className="btn btn-success btn-xs"
-        describedBy={productCellId(order)}
+        describedBy={productLabelId(order, view)}
       >
         Pay
       </NavButton>

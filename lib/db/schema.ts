@@ -111,6 +111,8 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     paid: boolean('paid').notNull().default(false),
     transactionId: text('transaction_id').unique(),
+    // When the payment was recorded: the receipt's date.
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     shipped: boolean('shipped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
