@@ -129,6 +129,8 @@ test('All Orders shows Unpaid, Pending and Shipped', async ({ page, browser }) =
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText([
       '#',
+      'Order',
+      'Placed',
       'Name',
       'Email',
       'Product',

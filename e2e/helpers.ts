@@ -189,12 +189,15 @@ export async function acceptConfirmation(page: Page, message: string) {
   await expect(dialog).toBeHidden();
 }
 
-/** "Available quantity: 1234 pieces" on a tool page, as a number. */
+/** Pieces as the shop writes them: "3,000 pieces". */
+export const pieces = (count: number) => `${count.toLocaleString('en-US')} pieces`;
+
+/** "Available quantity: 1,234 pieces" on a tool page, as a number. */
 export async function availableQuantity(page: Page): Promise<number> {
-  const text = await page.getByText(/^Available quantity: \d+ pieces$/).textContent();
-  const match = /(\d+)/.exec(text ?? '');
+  const text = await page.getByText(/^Available quantity: [\d,]+ pieces$/).textContent();
+  const match = /([\d,]+)/.exec(text ?? '');
   if (!match) throw new Error(`No available quantity in "${text}"`);
-  return Number(match[1]);
+  return Number(match[1]!.replaceAll(',', ''));
 }
 
 /** The computed text colour is red-dominant (daisyUI's text-error). */

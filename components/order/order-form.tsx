@@ -39,6 +39,9 @@ function submitOrder(toolId: string, values: OrderFormInput) {
   });
 }
 
+/** When a request is sent (a module function: handlers, not renders, call it). */
+const clock = () => Date.now();
+
 /** The order's fate is unknown: the request left, no answer came back. */
 interface LostAnswer {
   values: OrderFormInput;
@@ -108,7 +111,7 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     setPlaced(null);
-    const sentAt = Date.now();
+    const sentAt = clock();
     try {
       const { insertedId, number } = await submitOrder(tool._id, values);
       if (!insertedId) throw new Error('The order answer carried no insertedId');
@@ -123,7 +126,10 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
     <div className="mt-2 flex flex-col gap-4">
       {placed && <OrderPlaced order={placed} toolName={tool.name} />}
       {lost && (
-        <div role="alert" className="alert alert-warning alert-soft flex flex-col items-start gap-3">
+        <div
+          role="alert"
+          className="alert alert-warning alert-soft flex flex-col items-start gap-3"
+        >
           <p>
             <span className="font-semibold">The connection dropped before the shop answered</span>,
             so we can not tell yet whether your order for {tool.name} was placed. Please do not

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ToolGrid } from '@/components/home/tool-grid';
+import { formatCount } from '@/lib/format';
 import { CATALOGUE_PAGE_SIZE, listToolPage } from '@/lib/tools';
 
 export const metadata: Metadata = {
@@ -37,7 +38,7 @@ export default async function CataloguePage({
       <div className="mx-auto mb-10 max-w-2xl text-center">
         <h1 className="text-4xl font-extrabold tracking-tight">All tools</h1>
         <p className="mt-3 text-base-content/75">
-          {total.toLocaleString('en-US')} tools, built in our own plant and sold by the carton.
+          {formatCount(total)} tools, built in our own plant and sold by the carton.
         </p>
       </div>
       {tools.length === 0 ? (
