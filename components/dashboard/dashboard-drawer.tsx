@@ -21,9 +21,12 @@ function focusWhenVisible(element: HTMLElement | null, frames = 30) {
  */
 export function DashboardDrawer({
   menu,
+  siteMenu,
   children,
 }: {
   menu: React.ReactNode;
+  /** The site's own links, for phones, where the navbar leaves its menu button out (one menu control a screen). */
+  siteMenu: React.ReactNode;
   children: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -89,9 +92,8 @@ export function DashboardDrawer({
           aria-hidden="true"
           onClick={() => hide({ restoreFocus: false })}
         />
-        <nav
+        <div
           id={MENU_ID}
-          aria-label="Dashboard"
           className="min-h-full w-72 border-r border-base-300 bg-base-200 p-4"
           onClick={(event) => {
             // Following a link on a phone should reveal the page, not leave the menu over it.
@@ -108,8 +110,9 @@ export function DashboardDrawer({
               Close dashboard menu
             </button>
           </div>
-          {menu}
-        </nav>
+          <nav aria-label="Dashboard">{menu}</nav>
+          {siteMenu}
+        </div>
       </div>
     </div>
   );

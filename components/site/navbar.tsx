@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { NavAuthLinks } from './nav-auth-links';
 
-export const SITE_LINKS = [
+const SITE_LINKS = [
   { href: '/portfolio', label: 'Portfolio' },
   { href: '/blog', label: 'Blogs' },
 ] as const;
@@ -12,6 +12,17 @@ function NavLinks() {
       <Link href={link.href}>{link.label}</Link>
     </li>
   ));
+}
+
+/** The site's links inside the dashboard drawer on phones, below the dashboard's own menu. */
+export function SiteMenu() {
+  return (
+    <nav aria-label="Site" className="mt-2 border-t border-base-300 pt-2 sm:hidden">
+      <ul className="menu w-full gap-1">
+        <NavLinks />
+      </ul>
+    </nav>
+  );
 }
 
 /**
