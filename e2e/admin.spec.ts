@@ -130,7 +130,6 @@ test('All Orders shows Unpaid, Pending and Shipped', async ({ page, browser }) =
     await expect(table.getByRole('columnheader')).toHaveText([
       '#',
       'Order',
-      'Placed',
       'Name',
       'Email',
       'Product',

@@ -54,7 +54,7 @@ export function DashboardDrawer({
         tabIndex={-1}
         aria-hidden="true"
       />
-      <main id="main" className="drawer-content flex flex-col gap-6 px-4 py-8 lg:px-10">
+      <main id="main" className="drawer-content flex min-w-0 flex-col gap-6 px-4 py-8 lg:px-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold text-primary">Your Dashboard</h1>
           <button
@@ -94,7 +94,7 @@ export function DashboardDrawer({
         />
         <div
           id={MENU_ID}
-          className="min-h-full w-72 border-r border-base-300 bg-base-200 p-4"
+          className="min-h-full w-72 lg:w-60 border-r border-base-300 bg-base-200 p-4"
           onClick={(event) => {
             // Following a link on a phone should reveal the page, not leave the menu over it.
             if ((event.target as HTMLElement).closest('a')) setOpen(false);

@@ -17,15 +17,43 @@ export function OrderCardTitle({ order, view }: { order: OrderDto; view: View })
   );
 }
 
-/** Order, Placed, then SPEC §2's Name, Email, Product, Price, Quantity, Total: the columns both order lists share. */
+const placed = (order: OrderDto) => (
+  <time dateTime={order.createdAt} className="whitespace-nowrap">
+    {formatDay(order.createdAt)}
+  </time>
+);
+
+/** An address that may wrap before its @ rather than anywhere. */
+function Email({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return <span className="break-all">{email}</span>;
+  return (
+    <span className="break-words">
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
+  );
+}
+
+/**
+ * The order (its number and the day it was placed), then SPEC §2's Name, Email, Product, Price, Quantity, Total: the
+ * columns both order lists share. A card shows the number in its title and the day as a fact of its own.
+ */
 export const ORDER_SUMMARY_COLUMNS: readonly Column<OrderDto>[] = [
-  { header: 'Order', cell: (order) => formatOrderNumber(order.number), card: 'none' },
   {
-    header: 'Placed',
-    cell: (order) => <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>,
+    header: 'Order',
+    only: 'table',
+    cell: (order) => (
+      <div className="flex flex-col">
+        <span className="font-semibold">{formatOrderNumber(order.number)}</span>
+        <span className="text-xs text-base-content/70">{placed(order)}</span>
+      </div>
+    ),
   },
+  { header: 'Placed', only: 'card', cell: placed },
   { header: 'Name', cell: (order) => order.userName },
-  { header: 'Email', cell: (order) => <span className="break-all">{order.email}</span> },
+  { header: 'Email', cell: (order) => <Email email={order.email} /> },
   {
     header: 'Product',
     cell: (order, view) => <span id={productLabelId(order, view)}>{order.name}</span>,
@@ -67,7 +95,7 @@ export function PaymentCell({ order, view }: { order: OrderDto; view: View }) {
     <div>
       <p className="font-semibold text-success">Payment completed</p>
       {order.transactionId && (
-        <p className="text-xs break-all">Transaction id: {order.transactionId}</p>
+        <p className="max-w-48 text-xs break-all">Transaction id: {order.transactionId}</p>
       )}
     </div>
   );

@@ -11,6 +11,8 @@ export interface Column<T> {
   rowHeader?: boolean;
   /** In a card: a labelled fact (default), a button in the card's action row, or left out (the title says it). */
   card?: 'fact' | 'action' | 'none';
+  /** Drawn in one rendering only (a wide table folds two facts into one column that a card keeps apart). */
+  only?: View;
 }
 
 interface DataTableProps<T> {
@@ -29,15 +31,17 @@ interface DataTableProps<T> {
  * out of the accessibility tree too.
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, cardTitle }: DataTableProps<T>) {
-  const facts = columns.filter((column) => (column.card ?? 'fact') === 'fact');
-  const actions = columns.filter((column) => column.card === 'action');
+  const tableColumns = columns.filter((column) => column.only !== 'card');
+  const cardColumns = columns.filter((column) => column.only !== 'table');
+  const facts = cardColumns.filter((column) => (column.card ?? 'fact') === 'fact');
+  const actions = cardColumns.filter((column) => column.card === 'action');
   return (
     <>
       <div className="hidden lg:block">
-        <TableFrame caption={caption} headers={columns.map((column) => column.header)}>
+        <TableFrame caption={caption} headers={tableColumns.map((column) => column.header)}>
           {rows.map((row, index) => (
             <tr key={rowKey(row)}>
-              {columns.map((column) =>
+              {tableColumns.map((column) =>
                 column.rowHeader ? (
                   <th key={column.header} scope="row">
                     {column.cell(row, 'table', index)}
