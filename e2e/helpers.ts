@@ -189,6 +189,20 @@ export async function acceptConfirmation(page: Page, message: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** Clicks Order on the home page's card of this tool (the caller is on the home page). */
+export async function clickOrderOnHome(page: Page, toolName: string) {
+  await page
+    .getByRole('region', { name: 'Our Available Tools' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: toolName, exact: true }) })
+    .getByRole('button', { name: 'Order', exact: true })
+    .click();
+}
+
+/** Today as the shop writes a date ("Nov 24, 2026", UTC). */
+export const today = () =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date());
+
 /** Pieces as the shop writes them: "3,000 pieces". */
 export const pieces = (count: number) => `${count.toLocaleString('en-US')} pieces`;
 

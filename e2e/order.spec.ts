@@ -9,6 +9,7 @@ import {
   placeOrder,
   signedInCustomer,
   toast,
+  today,
   TOOLS,
 } from './helpers';
 
@@ -139,12 +140,9 @@ test('placing, listing and cancelling an order updates the stock', async ({ page
   ]);
   const row = table.getByRole('row').filter({ hasText: TOOLS.hammer });
   await expect(row).toHaveCount(1);
-  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(),
-  );
   await expect(row.getByRole('cell')).toHaveText([
     // The order's number over the day it was placed.
-    new RegExp(`^#\\d{4,}${today}$`),
+    new RegExp(`^#\\d{4,}${today()}$`),
     user.name,
     user.email,
     TOOLS.hammer,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  clickOrderOnHome,
   createAccount,
   dashboardMenu,
   findTool,
@@ -8,25 +9,14 @@ import {
   pieces,
   signedInCustomer,
   submitLogin,
+  today,
   toast,
   TOOLS,
 } from './helpers';
 
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-const today = () =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date());
 const totalOf = (price: number, quantity: number) => Math.round(price * 100 * quantity) / 100;
-
-async function orderFromHome(page: Page, toolName: string) {
-  await page.goto('/');
-  await page
-    .getByRole('region', { name: 'Our Available Tools' })
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: toolName, exact: true }) })
-    .getByRole('button', { name: 'Order', exact: true })
-    .click();
-}
 
 test('the whole purchase: Order → log in → confirm → Pay now → 4242… → receipt → My Orders shows it Paid', async ({
   page,
@@ -35,7 +25,8 @@ test('the whole purchase: Order → log in → confirm → Pay now → 4242… �
   await createAccount(page.request, user);
   const tool = await findTool(page.request, TOOLS.drill);
 
-  await orderFromHome(page, TOOLS.drill);
+  await page.goto('/');
+  await clickOrderOnHome(page, TOOLS.drill);
   await submitLogin(page, user.email, user.password);
   await expect(page).toHaveURL(`/tools/${tool._id}`);
 

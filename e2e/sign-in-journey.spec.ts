@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  clickOrderOnHome,
   createAccount,
   expectSignedIn,
   findTool,
@@ -43,15 +44,6 @@ async function openHome(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-async function clickOrder(page: Page, toolName: string) {
-  await page
-    .getByRole('region', { name: 'Our Available Tools' })
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: toolName, exact: true }) })
-    .getByRole('button', { name: 'Order', exact: true })
-    .click();
-}
-
 async function expectOrderForm(page: Page, toolId: string, toolName: string, who: string) {
   await expect(page).toHaveURL(`/tools/${toolId}`);
   const main = page.getByRole('main');
@@ -73,7 +65,7 @@ test('Order → log in → the order form, in one navigation', async ({ page }) 
   const watch = watchNavigations(page);
 
   await openHome(page);
-  await clickOrder(page, TOOLS.drill);
+  await clickOrderOnHome(page, TOOLS.drill);
   await expect(page).toHaveURL(`/login?from=${encodeURIComponent(`/tools/${tool._id}`)}`);
   await page.waitForLoadState('networkidle');
 
@@ -91,7 +83,7 @@ test('Order → Create New Account → sign up → the order form', async ({ pag
   const watch = watchNavigations(page);
 
   await openHome(page);
-  await clickOrder(page, TOOLS.drill);
+  await clickOrderOnHome(page, TOOLS.drill);
   await page.getByRole('link', { name: 'Create New Account' }).click();
   await expect(page).toHaveURL(`/signup?from=${encodeURIComponent(`/tools/${tool._id}`)}`);
   await page.waitForLoadState('networkidle');
@@ -111,7 +103,7 @@ test('Order → Continue with Google → the order form', async ({ page }) => {
   const watch = watchNavigations(page);
 
   await openHome(page);
-  await clickOrder(page, TOOLS.drill);
+  await clickOrderOnHome(page, TOOLS.drill);
   await expect(page).toHaveURL(/\/login\?from=/);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   // The local OpenID Connect provider approves at once and sends the browser back.
@@ -165,7 +157,7 @@ test('sign out and sign in as someone else in the same tab shows nothing of the 
   const tool = await findTool(page.request, TOOLS.drill);
 
   await openHome(page);
-  await clickOrder(page, TOOLS.drill);
+  await clickOrderOnHome(page, TOOLS.drill);
   await fillLogin(page, first);
   await expectOrderForm(page, tool._id, TOOLS.drill, first.name);
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
@@ -175,7 +167,7 @@ test('sign out and sign in as someone else in the same tab shows nothing of the 
   await expect(page).toHaveURL('/');
   await expect(navbar(page).getByRole('link', { name: 'Log In' })).toBeVisible();
 
-  await clickOrder(page, TOOLS.drill);
+  await clickOrderOnHome(page, TOOLS.drill);
   await fillLogin(page, second);
   await expectOrderForm(page, tool._id, TOOLS.drill, second.name);
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
