@@ -16,80 +16,102 @@ import {
 
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+const WIDTHS = [
+  { label: 'desktop', viewport: { width: 1280, height: 800 } },
+  { label: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
 const totalOf = (price: number, quantity: number) => Math.round(price * 100 * quantity) / 100;
 
-test('the whole purchase: Order → log in → confirm → Pay now → 4242… → receipt → My Orders shows it Paid', async ({
-  page,
-}) => {
-  const user = newUser('buyer');
-  await createAccount(page.request, user);
-  const tool = await findTool(page.request, TOOLS.drill);
+for (const { label, viewport } of WIDTHS) {
+  test.describe(label, () => {
+    test.use({ viewport });
 
-  await page.goto('/');
-  await clickOrderOnHome(page, TOOLS.drill);
-  await submitLogin(page, user.email, user.password);
-  await expect(page).toHaveURL(`/tools/${tool._id}`);
+    test('the whole purchase: Order → log in → confirm → Pay now → 4242… → receipt → My Orders shows it Paid', async ({
+      page,
+    }) => {
+      const user = newUser('buyer');
+      await createAccount(page.request, user);
+      const tool = await findTool(page.request, TOOLS.drill);
 
-  // The quantity starts at the minimum and the total follows it.
-  const main = page.getByRole('main');
-  const quantity = main.getByLabel('Quantity (pieces)');
-  await expect(quantity).toHaveValue(String(tool.min_quantity));
-  await expect(quantity).toHaveAttribute('min', String(tool.min_quantity));
-  await expect(quantity).toHaveAttribute('max', String(tool.quantity));
-  await expect(
-    main.getByText(`Total: ${usd(totalOf(tool.price, tool.min_quantity))}`),
-  ).toBeVisible();
-  const ordered = tool.min_quantity + 2;
-  await quantity.fill(String(ordered));
-  await expect(main.getByText(`Total: ${usd(totalOf(tool.price, ordered))}`)).toBeVisible();
-  await main.getByLabel('Address').fill('12 Harbour Road, Chattogram');
-  await main.getByLabel('Phone Number').fill('+880 1700 000000');
-  await main.getByRole('button', { name: 'Confirm Order' }).click();
+      await page.goto('/');
+      await clickOrderOnHome(page, TOOLS.drill);
+      await submitLogin(page, user.email, user.password);
+      await expect(page).toHaveURL(`/tools/${tool._id}`);
 
-  await expect(toast(page, `Order is set for ${TOOLS.drill}`)).toBeVisible();
-  const placed = main.getByText(/^Order #\d+ for .+ is placed\.$/);
-  await expect(placed).toBeVisible();
-  const number = /#\d+/.exec((await placed.textContent()) ?? '')![0];
-  await expect(main.getByRole('link', { name: 'View my orders' })).toBeVisible();
-  await main.getByRole('button', { name: 'Pay now' }).click();
+      // The quantity starts at the minimum and the total follows it.
+      const main = page.getByRole('main');
+      const quantity = main.getByLabel('Quantity (pieces)');
+      await expect(quantity).toHaveValue(String(tool.min_quantity));
+      await expect(quantity).toHaveAttribute('min', String(tool.min_quantity));
+      await expect(quantity).toHaveAttribute('max', String(tool.quantity));
+      await expect(
+        main.getByText(`Total: ${usd(totalOf(tool.price, tool.min_quantity))}`),
+      ).toBeVisible();
+      const ordered = tool.min_quantity + 2;
+      await quantity.fill(String(ordered));
+      await expect(main.getByText(`Total: ${usd(totalOf(tool.price, ordered))}`)).toBeVisible();
+      await main.getByLabel('Address').fill('12 Harbour Road, Chattogram');
+      await main.getByLabel('Phone Number').fill('+880 1700 000000');
+      await main.getByRole('button', { name: 'Confirm Order' }).click();
 
-  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
-  await expect(main.getByRole('heading', { name: 'Payment Process' })).toBeVisible();
-  await expect(main.getByText(`Order ${number}`, { exact: true })).toBeVisible();
-  // The payment page belongs to My Orders in the dashboard menu.
-  await expect(dashboardMenu(page).getByRole('link', { name: 'My Orders' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+      await expect(toast(page, `Order is set for ${TOOLS.drill}`)).toBeVisible();
+      const placed = main.getByText(/^Order #\d+ for .+ is placed\.$/);
+      await expect(placed).toBeVisible();
+      const number = /#\d+/.exec((await placed.textContent()) ?? '')![0];
+      await expect(main.getByRole('link', { name: 'View my orders' })).toBeVisible();
+      await main.getByRole('button', { name: 'Pay now' }).click();
 
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel(/Expiry/).fill(futureExpiry());
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
+      await expect(main.getByRole('heading', { name: 'Payment Process' })).toBeVisible();
+      await expect(main.getByText(`Order ${number}`, { exact: true })).toBeVisible();
+      // The payment page belongs to My Orders in the dashboard menu (a drawer on phones).
+      const drawer = page.getByRole('button', { name: 'Open dashboard menu' });
+      if (await drawer.isVisible()) await drawer.click();
+      await expect(dashboardMenu(page).getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      if (label === 'phone')
+        await page.getByRole('button', { name: 'Close dashboard menu' }).click();
 
-  await expect(main.getByText('Congrats! Your payment is completed.')).toBeVisible();
-  const transaction = main.getByText(/^Your transaction Id: pi_test_\S+$/);
-  await expect(transaction).toBeVisible();
-  const transactionId = /pi_test_\S+/.exec((await transaction.textContent()) ?? '')![0];
-  const receipt = main.getByRole('definition');
-  await expect(receipt).toHaveText([
-    number,
-    TOOLS.drill,
-    pieces(ordered),
-    usd(totalOf(tool.price, ordered)),
-    today(),
-  ]);
-  await expect(page.getByLabel('Card number')).toHaveCount(0);
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByLabel(/Expiry/).fill(futureExpiry());
+      await page.getByLabel('CVC').fill('123');
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
-  await main.getByRole('link', { name: 'Back to My Orders' }).click();
-  await expect(page).toHaveURL('/dashboard/myorder');
-  const row = page.getByRole('row').filter({ hasText: number });
-  // The order's number over the day it was placed.
-  await expect(row.getByRole('cell').nth(0)).toHaveText(`${number}${today()}`);
-  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
-  await expect(row.getByText('Payment completed')).toBeVisible();
-  await expect(row.getByText(transactionId)).toBeVisible();
-});
+      await expect(main.getByText('Congrats! Your payment is completed.')).toBeVisible();
+      const transaction = main.getByText(/^Your transaction Id: pi_test_\S+$/);
+      await expect(transaction).toBeVisible();
+      const transactionId = /pi_test_\S+/.exec((await transaction.textContent()) ?? '')![0];
+      const receipt = main.getByRole('definition');
+      await expect(receipt).toHaveText([
+        number,
+        TOOLS.drill,
+        pieces(ordered),
+        usd(totalOf(tool.price, ordered)),
+        today(),
+      ]);
+      await expect(page.getByLabel('Card number')).toHaveCount(0);
+
+      await main.getByRole('link', { name: 'Back to My Orders' }).click();
+      await expect(page).toHaveURL('/dashboard/myorder');
+      // A table row on wide screens, a card on phones: the same facts either way.
+      const entry = page
+        .getByRole('row')
+        .or(page.getByRole('listitem'))
+        .filter({ hasText: number });
+      await expect(entry).toHaveCount(1);
+      await expect(entry).toContainText(today());
+      await expect(entry.getByText('Paid', { exact: true })).toBeVisible();
+      await expect(entry.getByText('Payment completed')).toBeVisible();
+      await expect(entry.getByText(transactionId)).toBeVisible();
+      await expect(entry.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+    });
+  });
+}
 
 test('the order form takes address and phone from the profile and can be confirmed at once', async ({
   page,

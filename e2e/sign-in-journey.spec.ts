@@ -58,24 +58,33 @@ async function fillLogin(page: Page, user: TestUser) {
   await submitLogin(page, user.email, user.password);
 }
 
-test('Order → log in → the order form, in one navigation', async ({ page }) => {
-  const user = newUser('journey-login');
-  await createAccount(page.request, user);
-  const tool = await findTool(page.request, TOOLS.drill);
-  const watch = watchNavigations(page);
+for (const { label, viewport } of [
+  { label: 'desktop', viewport: { width: 1280, height: 800 } },
+  { label: 'phone', viewport: { width: 390, height: 844 } },
+]) {
+  test.describe(label, () => {
+    test.use({ viewport });
 
-  await openHome(page);
-  await clickOrderOnHome(page, TOOLS.drill);
-  await expect(page).toHaveURL(`/login?from=${encodeURIComponent(`/tools/${tool._id}`)}`);
-  await page.waitForLoadState('networkidle');
+    test('Order → log in → the order form, in one navigation', async ({ page }) => {
+      const user = newUser('journey-login');
+      await createAccount(page.request, user);
+      const tool = await findTool(page.request, TOOLS.drill);
+      const watch = watchNavigations(page);
 
-  watch.reset();
-  await fillLogin(page, user);
-  await expectOrderForm(page, tool._id, TOOLS.drill, user.name);
-  await expectSettled(page, watch);
-  expect(watch.counts.documents).toBe(1);
-  await expectSignedIn(page);
-});
+      await openHome(page);
+      await clickOrderOnHome(page, TOOLS.drill);
+      await expect(page).toHaveURL(`/login?from=${encodeURIComponent(`/tools/${tool._id}`)}`);
+      await page.waitForLoadState('networkidle');
+
+      watch.reset();
+      await fillLogin(page, user);
+      await expectOrderForm(page, tool._id, TOOLS.drill, user.name);
+      await expectSettled(page, watch);
+      expect(watch.counts.documents).toBe(1);
+      await expectSignedIn(page);
+    });
+  });
+}
 
 test('Order → Create New Account → sign up → the order form', async ({ page }) => {
   const user = newUser('journey-signup');
@@ -161,6 +170,7 @@ test('sign out and sign in as someone else in the same tab shows nothing of the 
   await fillLogin(page, first);
   await expectOrderForm(page, tool._id, TOOLS.drill, first.name);
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('main').getByText(first.email)).toBeVisible();
 
   await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
@@ -171,6 +181,7 @@ test('sign out and sign in as someone else in the same tab shows nothing of the 
   await fillLogin(page, second);
   await expectOrderForm(page, tool._id, TOOLS.drill, second.name);
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('main').getByText(second.email)).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(`/tools/${tool._id}`);
