@@ -207,6 +207,22 @@ test.describe('a connection that drops while an order is placed', () => {
     await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   });
 
+  test('a repeat of an order just placed, lost before the shop: not mistaken for the first', async ({
+    page,
+  }) => {
+    await fillOrder(page);
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(page.getByText(/^Order #\d+ for .+ is placed\.$/)).toBeVisible();
+    await page.getByLabel('Address').fill('12 Harbour Road, Chattogram');
+    await page.getByLabel('Phone Number').fill('+880 1700 000000');
+    await page.route('**/api/order', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Confirm Order' }).click();
+    await expect(page.getByText(/was not placed/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  });
+
   test('while the shop can not be reached at all: the buyer is told to wait, then learns the outcome', async ({
     page,
   }) => {

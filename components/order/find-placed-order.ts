@@ -8,13 +8,14 @@ const CLOCK_SLACK_MS = 5 * 60 * 1000;
 
 /**
  * After an order request got no answer: did it reach the shop? Looks for this customer's order of the same tool,
- * quantity and address placed since the request was sent. Throws when the shop can still not be reached.
+ * quantity and address placed since the request was sent, other than those this page has already confirmed.
+ * Throws when the shop can still not be reached.
  */
 export async function findPlacedOrder(
   email: string,
   toolId: string,
   values: OrderFormInput,
-  sentAt: number,
+  since: { sentAt: number; known: ReadonlySet<string> },
 ): Promise<PlacedOrder | null> {
   const recent = await apiRequest<OrderDto[]>(
     'GET',
@@ -22,10 +23,11 @@ export async function findPlacedOrder(
   );
   const match = recent.find(
     (order) =>
+      !since.known.has(order._id) &&
       order.toolId === toolId &&
       order.quantity === values.quantity &&
       order.address === values.address &&
-      Date.parse(order.createdAt) >= sentAt - CLOCK_SLACK_MS,
+      Date.parse(order.createdAt) >= since.sentAt - CLOCK_SLACK_MS,
   );
   return match ? { id: match._id, number: match.number } : null;
 }

@@ -74,11 +74,14 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
   const [announcement, setAnnouncement] = useState('');
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [lost, setLost] = useState<LostAnswer | null>(null);
+  // Orders this page has confirmed: a lost answer for a repeat order must not be mistaken for one of them.
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
 
   function succeed(order: PlacedOrder) {
     const message = `Order is set for ${tool.name}`;
     toast.success(message);
     setAnnouncement(message);
+    setConfirmed((ids) => new Set(ids).add(order.id));
     setPlaced(order);
     setLost(null);
     reset();
@@ -97,7 +100,10 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
   async function check(answer: LostAnswer) {
     setLost({ ...answer, checking: true });
     try {
-      const order = await findPlacedOrder(email, tool._id, answer.values, answer.sentAt);
+      const order = await findPlacedOrder(email, tool._id, answer.values, {
+        sentAt: answer.sentAt,
+        known: confirmed,
+      });
       if (order) return succeed(order);
       setLost(null);
       fail(
