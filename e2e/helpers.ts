@@ -166,6 +166,14 @@ export async function payOrder(page: Page, orderId: string): Promise<string> {
   return id;
 }
 
+/** Fills the test gateway's card form on the payment page and presses Pay. */
+export async function enterCard(page: Page, cardNumber = '4242 4242 4242 4242') {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel(/Expiry/).fill(futureExpiry());
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
 /** "MM/YY" three years ahead. */
 export function futureExpiry(): string {
   return `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   acceptConfirmation,
+  enterCard,
   expectRed,
   findTool,
-  futureExpiry,
   placeOrder,
   signedInCustomer,
   toast,
@@ -12,13 +12,6 @@ import {
 
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
-
-async function enterCard(page: Page, cardNumber: string) {
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel(/Expiry/).fill(futureExpiry());
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-}
 
 test('paying an order by card completes it', async ({ page }) => {
   const user = await signedInCustomer(page, 'payer');

@@ -4,7 +4,7 @@ import {
   createAccount,
   dashboardMenu,
   findTool,
-  futureExpiry,
+  enterCard,
   newUser,
   pieces,
   signedInCustomer,
@@ -74,10 +74,7 @@ for (const { label, viewport } of WIDTHS) {
       if (label === 'phone')
         await page.getByRole('button', { name: 'Close dashboard menu' }).click();
 
-      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByLabel(/Expiry/).fill(futureExpiry());
-      await page.getByLabel('CVC').fill('123');
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await enterCard(page);
 
       await expect(main.getByText('Congrats! Your payment is completed.')).toBeVisible();
       const transaction = main.getByText(/^Your transaction Id: pi_test_\S+$/);

@@ -4,7 +4,7 @@ import {
   adminLogin,
   apiLogIn,
   findTool,
-  futureExpiry,
+  enterCard,
   payOrder,
   placeOrder,
   TOOLS,
@@ -69,10 +69,7 @@ for (const { name: width, viewport } of WIDTHS) {
 
       await page.getByRole('button', { name: 'Confirm Order' }).click();
       await page.getByRole('button', { name: 'Pay now' }).click();
-      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByLabel(/Expiry/).fill(futureExpiry());
-      await page.getByLabel('CVC').fill('123');
-      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await enterCard(page);
       await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
       await page.getByText('Congrats! Your payment is completed.').scrollIntoViewIfNeeded();
       await shoot(page, 'receipt', width);
