@@ -1,5 +1,6 @@
 import Form from 'next/form';
 import type { ReactNode } from 'react';
+import { isProtectedPath } from '@/lib/routes';
 
 interface NavButtonProps {
   href: string;
@@ -12,11 +13,12 @@ interface NavButtonProps {
 /**
  * A button that opens another page: the spec's Order, Pay and Update Profile buttons. A GET form rather than a link
  * dressed as a button, so it is a button to assistive technology and still works before any script has loaded
- * (Next's Form then navigates on the client).
+ * (Next's Form then navigates on the client). A page behind the login gate is never prefetched: prefetched while
+ * signed out, its answer is the redirect to /login, which the client router would replay after the sign-in.
  */
 export function NavButton({ href, className, children, describedBy }: NavButtonProps) {
   return (
-    <Form action={href}>
+    <Form action={href} prefetch={isProtectedPath(href) ? false : undefined}>
       <button type="submit" className={className} aria-describedby={describedBy}>
         {children}
       </button>

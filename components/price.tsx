@@ -1,6 +1,6 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatUsd } from '@/lib/format';
 
-/** Dollars as "$12.50" (SPEC §9: prices in USD). */
+/** Dollars as "$1,234.50" (SPEC §9: prices in USD). */
 export function Price({ amount, className }: { amount: number; className?: string }) {
-  return <span className={className}>{usd.format(amount)}</span>;
+  return <span className={className}>{formatUsd(amount)}</span>;
 }

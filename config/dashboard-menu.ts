@@ -3,13 +3,15 @@ import type { Role } from '@/lib/types';
 export interface DashboardMenuItem {
   href: string;
   label: string;
+  /** Other pages that belong to this item (the payment page is part of My Orders). */
+  alsoActiveUnder?: string;
 }
 
 // SPEC §2: labels verbatim. Admins manage the shop; customers see their own orders and reviews.
 const PROFILE: DashboardMenuItem = { href: '/dashboard', label: 'My Profile' };
 
 const CUSTOMER_ITEMS: DashboardMenuItem[] = [
-  { href: '/dashboard/myorder', label: 'My Orders' },
+  { href: '/dashboard/myorder', label: 'My Orders', alsoActiveUnder: '/dashboard/payment/' },
   { href: '/dashboard/addreview', label: 'Add My Reviews' },
 ];
 

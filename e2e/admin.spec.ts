@@ -129,6 +129,7 @@ test('All Orders shows Unpaid, Pending and Shipped', async ({ page, browser }) =
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText([
       '#',
+      'Order',
       'Name',
       'Email',
       'Product',

@@ -166,6 +166,14 @@ export async function payOrder(page: Page, orderId: string): Promise<string> {
   return id;
 }
 
+/** Fills the test gateway's card form on the payment page and presses Pay. */
+export async function enterCard(page: Page, cardNumber = '4242 4242 4242 4242') {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel(/Expiry/).fill(futureExpiry());
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}
+
 /** "MM/YY" three years ahead. */
 export function futureExpiry(): string {
   return `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
@@ -189,12 +197,29 @@ export async function acceptConfirmation(page: Page, message: string) {
   await expect(dialog).toBeHidden();
 }
 
-/** "Available quantity: 1234 pieces" on a tool page, as a number. */
+/** Clicks Order on the home page's card of this tool (the caller is on the home page). */
+export async function clickOrderOnHome(page: Page, toolName: string) {
+  await page
+    .getByRole('region', { name: 'Our Available Tools' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: toolName, exact: true }) })
+    .getByRole('button', { name: 'Order', exact: true })
+    .click();
+}
+
+/** Today as the shop writes a date ("Nov 24, 2026", UTC). */
+export const today = () =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date());
+
+/** Pieces as the shop writes them: "3,000 pieces". */
+export const pieces = (count: number) => `${count.toLocaleString('en-US')} pieces`;
+
+/** "Available quantity: 1,234 pieces" on a tool page, as a number. */
 export async function availableQuantity(page: Page): Promise<number> {
-  const text = await page.getByText(/^Available quantity: \d+ pieces$/).textContent();
-  const match = /(\d+)/.exec(text ?? '');
+  const text = await page.getByText(/^Available quantity: [\d,]+ pieces$/).textContent();
+  const match = /([\d,]+)/.exec(text ?? '');
   if (!match) throw new Error(`No available quantity in "${text}"`);
-  return Number(match[1]);
+  return Number(match[1]!.replaceAll(',', ''));
 }
 
 /** The computed text colour is red-dominant (daisyUI's text-error). */

@@ -5,9 +5,11 @@ import {
   confirmDialog,
   expectRed,
   findTool,
+  pieces,
   placeOrder,
   signedInCustomer,
   toast,
+  today,
   TOOLS,
 } from './helpers';
 
@@ -32,8 +34,8 @@ test('a customer opens a tool from the home page Order button', async ({ page })
   await expect(main.getByText('We will contact you there if needed')).toBeVisible();
   await expect(main.getByRole('heading', { level: 1, name: TOOLS.hammer })).toBeVisible();
   await expect(main.getByRole('img', { name: TOOLS.hammer })).toBeVisible();
-  await expect(main.getByText(`Available quantity: ${tool.quantity} pieces`)).toBeVisible();
-  await expect(main.getByText(`Minimum order: ${tool.min_quantity} pieces`)).toBeVisible();
+  await expect(main.getByText(`Available quantity: ${pieces(tool.quantity)}`)).toBeVisible();
+  await expect(main.getByText(`Minimum order: ${pieces(tool.min_quantity)}`)).toBeVisible();
   await expect(main.getByText(`${usd(tool.price)} per unit`)).toBeVisible();
   await expect(main.getByRole('button', { name: 'Confirm Order' })).toBeVisible();
 
@@ -116,32 +118,38 @@ test('placing, listing and cancelling an order updates the stock', async ({ page
   const toaster = page.locator('[data-sonner-toaster]');
   await expect(toaster).toHaveAttribute('data-y-position', 'top');
   await expect(toaster).toHaveAttribute('data-x-position', 'right');
-  await expect(page.getByText(`Available quantity: ${before - ordered} pieces`)).toBeVisible();
+  await expect(page.getByText(`Available quantity: ${pieces(before - ordered)}`)).toBeVisible();
 
   await page.mouse.move(0, 0);
   await expect(orderToast).toBeHidden({ timeout: 9_000 });
 
   await page.goto('/dashboard/myorder');
   const table = page.getByRole('table');
+  // SPEC §2's columns in its order, with the order (number and date) and its status beside them (issue 17).
   await expect(table.getByRole('columnheader')).toHaveText([
+    'Order',
     'Name',
     'Email',
     'Product',
     'Price',
     'Quantity',
     'Total',
+    'Status',
     'Payment',
     'Cancel',
   ]);
   const row = table.getByRole('row').filter({ hasText: TOOLS.hammer });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell')).toHaveText([
+    // The order's number over the day it was placed.
+    new RegExp(`^#\\d{4,}${today()}$`),
     user.name,
     user.email,
     TOOLS.hammer,
     usd(tool.price),
-    String(ordered),
+    ordered.toLocaleString('en-US'),
     usd(Math.round(tool.price * 100 * ordered) / 100),
+    'Unpaid',
     'Pay',
     'Cancel',
   ]);
@@ -208,6 +216,7 @@ test('My Orders shows a bulk customer 50 orders a page', async ({ page }) => {
   const user = await signedInCustomer(page);
   const orderNumbered = (n: number) => ({
     _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    number: 1000 + n,
     toolId: '00000000-0000-4000-8000-000000000000',
     name: `Bulk order ${n}`,
     price: 2,
@@ -219,6 +228,7 @@ test('My Orders shows a bulk customer 50 orders a page', async ({ page }) => {
     phone: '+1 555 0100',
     paid: true,
     transactionId: `pi_${n}`,
+    paidAt: new Date(Date.UTC(2026, 0, 1, 0, 1, n)).toISOString(),
     shipped: false,
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
   });

@@ -14,6 +14,7 @@ import { ordersCancelled, ordersPlaced } from '@/lib/observability/metrics';
 export function toOrderDto(order: Order): OrderDto {
   return {
     _id: order.id,
+    number: order.number,
     toolId: order.toolId,
     name: order.productName,
     price: toDollars(order.unitPriceCents),
@@ -25,6 +26,7 @@ export function toOrderDto(order: Order): OrderDto {
     phone: order.phone,
     paid: order.paid,
     transactionId: order.transactionId,
+    paidAt: order.paidAt?.toISOString() ?? null,
     shipped: order.shipped,
     createdAt: order.createdAt.toISOString(),
   };
@@ -52,9 +54,9 @@ async function requireCaller(callerId: string | null): Promise<Actor> {
 export async function placeOrder(
   callerId: string | null,
   input: OrderInput,
-): Promise<{ acknowledged: true; insertedId: string }> {
+): Promise<{ acknowledged: true; insertedId: string; number: number }> {
   if (!callerId || !idSchema.safeParse(callerId).success) throw unauthorized();
-  const [inserted] = await queryRows<{ id: string }>(
+  const [inserted] = await queryRows<{ id: string; number: number }>(
     getDb(),
     sql`
     WITH customer AS (
@@ -73,7 +75,7 @@ export async function placeOrder(
            price_cents * ${input.quantity}::int,
            customer.email, customer.name, ${input.address}, ${input.phone}
     FROM reserved, customer
-    RETURNING id`,
+    RETURNING id, number`,
   );
   if (!inserted) {
     await requireCaller(callerId);
@@ -81,7 +83,7 @@ export async function placeOrder(
   }
   ordersChanged();
   ordersPlaced.inc();
-  return { acknowledged: true, insertedId: inserted.id };
+  return { acknowledged: true, insertedId: inserted.id, number: inserted.number };
 }
 
 /** Why an order was not placed: a 400 with the field's message, or 409 when its stock went to another order. */

@@ -17,6 +17,8 @@ export interface ToolDto {
 
 export interface OrderDto {
   _id: string;
+  /** short, stable order number shown to people ("#1042") */
+  number: number;
   toolId: string;
   name: string;
   /** dollars per unit */
@@ -30,6 +32,8 @@ export interface OrderDto {
   phone: string;
   paid: boolean;
   transactionId: string | null;
+  /** when the payment was recorded (ISO), null while unpaid */
+  paidAt: string | null;
   shipped: boolean;
   createdAt: string;
 }

@@ -25,7 +25,7 @@ const stockOf = async (id: string) =>
   (await getDb().select().from(tools).where(eq(tools.id, id)))[0]!.quantity;
 
 async function order(user: TestUser | undefined, body: Record<string, unknown>) {
-  return call<{ insertedId: string } & ErrorBody>(ordersRoute.POST, {
+  return call<{ insertedId: string; number: number } & ErrorBody>(ordersRoute.POST, {
     method: 'POST',
     body,
     token: user?.token,
@@ -242,6 +242,32 @@ describe('reading orders', () => {
     expect((await get('page=2&limit=2', admin.token)).body.map((o) => o.quantity)).toEqual([3, 2]);
     expect((await get('limit=201')).status).toBe(400);
     expect((await get('page=0')).status).toBe(400);
+  });
+
+  it('numbers orders: a short number in the POST answer and every read, each one new and increasing', async () => {
+    const buyer = await makeUser();
+    const tool = await makeTool({ quantity: 100, minQuantity: 1 });
+    const placed = [];
+    for (let i = 0; i < 3; i += 1) {
+      placed.push(
+        (await order(buyer, { toolId: tool.id, quantity: 1, address: 'A', phone: '1' })).body,
+      );
+    }
+    const numbers = placed.map((p) => p.number);
+    expect(numbers.every((n) => Number.isInteger(n) && n >= 1001)).toBe(true);
+    expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+    expect(new Set(numbers).size).toBe(3);
+    const read = await call<OrderDto>(oneOrder.GET, {
+      params: { id: placed[0]!.insertedId },
+      token: buyer.token,
+    });
+    expect(read.body.number).toBe(numbers[0]);
+    const list = await call<OrderDto[]>(orderByKey.GET, {
+      path: `/api/order/${encodeURIComponent(buyer.email)}`,
+      params: { key: buyer.email },
+      token: buyer.token,
+    });
+    expect(list.body.map((o) => o.number)).toEqual([...numbers].reverse());
   });
 
   it('GET /api/orders/{id}: owner or admin; someone else gets 403, an unknown id 404', async () => {

@@ -102,10 +102,14 @@ describe('test gateway: pay and record', () => {
     expect(paid.status).toBe(200);
     expect(paid.body.status).toBe('succeeded');
     expect((await record(alice, order.id, paid.body.id)).body.modifiedCount).toBe(1);
-    expect(await orderRow(order.id)).toMatchObject({ paid: true, transactionId: paid.body.id });
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ paid: true, transactionId: paid.body.id });
+    // The receipt's date: when the payment was recorded, kept as it was by a repeat.
+    expect(Math.abs(row!.paidAt!.getTime() - Date.now())).toBeLessThan(60_000);
     const repeat = await record(alice, order.id, paid.body.id);
     expect(repeat.status).toBe(200);
     expect(repeat.body.modifiedCount).toBe(0);
+    expect((await orderRow(order.id))!.paidAt).toEqual(row!.paidAt);
   });
 
   it('keeps the order unpaid after a declined card', async () => {

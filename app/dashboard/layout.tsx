@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { DashboardDrawer } from '@/components/dashboard/dashboard-drawer';
 import { DashboardMenu } from '@/components/dashboard/dashboard-menu';
 import { Footer } from '@/components/site/footer';
-import { Navbar } from '@/components/site/navbar';
+import { Navbar, SiteMenu } from '@/components/site/navbar';
 import { dashboardMenuFor } from '@/config/dashboard-menu';
 import { requirePageActor } from '@/lib/auth/require-page-actor';
 
@@ -17,8 +17,10 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const items = dashboardMenuFor(actor.role);
   return (
     <div className="flex min-h-screen flex-col">
-      <Navbar />
-      <DashboardDrawer menu={<DashboardMenu items={items} />}>{children}</DashboardDrawer>
+      <Navbar siteMenu={false} />
+      <DashboardDrawer menu={<DashboardMenu items={items} />} siteMenu={<SiteMenu />}>
+        {children}
+      </DashboardDrawer>
       <Footer />
     </div>
   );

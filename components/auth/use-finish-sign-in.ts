@@ -1,13 +1,12 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { storeAccessToken } from '@/components/auth/access-token-sync';
+import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { safeReturnPath } from '@/lib/routes';
 
 /** After a successful sign-in: keep the bearer token, then return to where the user came from (SPEC §2). */
 export function useFinishSignIn(from: string | undefined) {
-  const router = useRouter();
   return useCallback(
     async (email: string) => {
       try {
@@ -16,9 +15,8 @@ export function useFinishSignIn(from: string | undefined) {
         // The session cookie already signs the user in; AccessTokenSync retries the token later.
         console.error('Could not fetch the access token', error);
       }
-      router.replace(safeReturnPath(from));
-      router.refresh();
+      replaceDocumentWith(safeReturnPath(from));
     },
-    [router, from],
+    [from],
   );
 }

@@ -21,9 +21,12 @@ function focusWhenVisible(element: HTMLElement | null, frames = 30) {
  */
 export function DashboardDrawer({
   menu,
+  siteMenu,
   children,
 }: {
   menu: React.ReactNode;
+  /** The site's own links, for phones, where the navbar leaves its menu button out (one menu control a screen). */
+  siteMenu: React.ReactNode;
   children: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -51,7 +54,7 @@ export function DashboardDrawer({
         tabIndex={-1}
         aria-hidden="true"
       />
-      <main id="main" className="drawer-content flex flex-col gap-6 px-4 py-8 lg:px-10">
+      <main id="main" className="drawer-content flex min-w-0 flex-col gap-6 px-4 py-8 lg:px-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-3xl font-bold text-primary">Your Dashboard</h1>
           <button
@@ -89,10 +92,9 @@ export function DashboardDrawer({
           aria-hidden="true"
           onClick={() => hide({ restoreFocus: false })}
         />
-        <nav
+        <div
           id={MENU_ID}
-          aria-label="Dashboard"
-          className="min-h-full w-72 border-r border-base-300 bg-base-200 p-4"
+          className="min-h-full w-72 lg:w-60 border-r border-base-300 bg-base-200 p-4"
           onClick={(event) => {
             // Following a link on a phone should reveal the page, not leave the menu over it.
             if ((event.target as HTMLElement).closest('a')) setOpen(false);
@@ -108,8 +110,9 @@ export function DashboardDrawer({
               Close dashboard menu
             </button>
           </div>
-          {menu}
-        </nav>
+          <nav aria-label="Dashboard">{menu}</nav>
+          {siteMenu}
+        </div>
       </div>
     </div>
   );

@@ -4,23 +4,27 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { DashboardMenuItem } from '@/config/dashboard-menu';
 
-const isActive = (pathname: string, href: string) =>
-  href === '/dashboard' ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+const isActive = (pathname: string, { href, alsoActiveUnder }: DashboardMenuItem) =>
+  href === '/dashboard'
+    ? pathname === href
+    : pathname === href ||
+      pathname.startsWith(`${href}/`) ||
+      (alsoActiveUnder !== undefined && pathname.startsWith(alsoActiveUnder));
 
 export function DashboardMenu({ items }: { items: DashboardMenuItem[] }) {
   const pathname = usePathname();
   return (
     <ul className="menu w-full gap-1 text-base">
-      {items.map(({ href, label }) => {
-        const active = isActive(pathname, href);
+      {items.map((item) => {
+        const active = isActive(pathname, item);
         return (
-          <li key={href}>
+          <li key={item.href}>
             <Link
-              href={href}
-              className={active ? 'menu-active' : undefined}
+              href={item.href}
+              className={active ? 'menu-active bg-primary! text-primary-content!' : undefined}
               aria-current={active ? 'page' : undefined}
             >
-              {label}
+              {item.label}
             </Link>
           </li>
         );

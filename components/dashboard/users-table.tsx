@@ -1,12 +1,14 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import useSWR from 'swr';
+import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { signOutCompletely } from '@/components/auth/sign-out';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingDots } from '@/components/loading-dots';
+import { DataTable, type Column } from '@/components/tables/data-table';
+import { ListFallback } from '@/components/tables/list-fallback';
 import { ApiError, apiRequest, fetcher } from '@/lib/client/api';
 import type { UserDto } from '@/lib/types';
 
@@ -18,7 +20,6 @@ const isAuthFailure = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 export function UsersTable({ currentUserId }: { currentUserId: string }) {
-  const router = useRouter();
   const signingOut = useRef(false);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
       if (!isAuthFailure(cause) || signingOut.current) return;
       signingOut.current = true;
       await signOutCompletely();
-      router.replace('/login');
+      replaceDocumentWith('/login');
     },
   });
 
@@ -79,71 +80,61 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   if (isLoading) return <LoadingDots />;
   if (error || !users) {
     if (isAuthFailure(error)) return <LoadingDots />;
-    return (
-      <div role="alert" className="alert alert-error">
-        <span>Could not load the users.</span>
-        <button type="button" className="btn btn-sm" onClick={() => void mutate()}>
-          Try again
-        </button>
-      </div>
-    );
+    return <ListFallback error={error} what="the users" onRetry={() => mutate()} />;
   }
+
+  const columns: Column<UserDto>[] = [
+    { header: '#', rowHeader: true, card: 'none', cell: (_user, _view, index) => index + 1 },
+    { header: 'Name', card: 'none', cell: (user) => user.name || user.displayName || '—' },
+    { header: 'Email', cell: (user) => <span className="break-all">{user.email}</span> },
+    {
+      header: 'Admin',
+      card: 'action',
+      cell: (user) =>
+        user.role === 'admin' ? (
+          <button type="button" className="btn btn-sm" disabled>
+            Already Admin
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={busyId === user._id}
+            onClick={() => setPending({ kind: 'admin', user })}
+          >
+            Make Admin
+          </button>
+        ),
+    },
+    {
+      header: 'Remove',
+      card: 'action',
+      cell: (user) => {
+        const self = user._id === currentUserId;
+        return (
+          <button
+            type="button"
+            className="btn btn-error btn-sm"
+            disabled={self || busyId === user._id}
+            title={self ? 'You can not remove your own account' : undefined}
+            onClick={() => setPending({ kind: 'remove', user })}
+          >
+            Remove
+          </button>
+        );
+      },
+    },
+  ];
 
   return (
     <>
-      <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Admin</th>
-              <th scope="col">Remove</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user, index) => {
-              const self = user._id === currentUserId;
-              const busy = busyId === user._id;
-              return (
-                <tr key={user._id} className="hover:bg-base-200">
-                  <th scope="row">{index + 1}</th>
-                  <td>{user.name || user.displayName || '—'}</td>
-                  <td className="break-all">{user.email}</td>
-                  <td>
-                    {user.role === 'admin' ? (
-                      <button type="button" className="btn btn-sm" disabled>
-                        Already Admin
-                      </button>
-                    ) : (
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-sm"
-                        disabled={busy}
-                        onClick={() => setPending({ kind: 'admin', user })}
-                      >
-                        Make Admin
-                      </button>
-                    )}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-error btn-sm"
-                      disabled={self || busy}
-                      title={self ? 'You can not remove your own account' : undefined}
-                      onClick={() => setPending({ kind: 'remove', user })}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="All users"
+        columns={columns}
+        rows={users}
+        rowKey={(user) => user._id}
+        cardTitle={(user) => user.name || user.displayName || user.email}
+      />
       <ConfirmDialog
         open={pending !== null}
         message={

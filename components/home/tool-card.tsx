@@ -1,5 +1,6 @@
 import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
+import { formatPieces } from '@/lib/format';
 import type { ToolDto } from '@/lib/types';
 
 interface ToolCardProps {
@@ -37,11 +38,11 @@ export function ToolCard({ tool, eager = false }: ToolCardProps) {
           </div>
           <div>
             <dt className="text-base-content/75">Available</dt>
-            <dd className="font-semibold">{tool.quantity.toLocaleString('en-US')} pieces</dd>
+            <dd className="font-semibold">{formatPieces(tool.quantity)}</dd>
           </div>
           <div>
             <dt className="text-base-content/75">Minimum order</dt>
-            <dd className="font-semibold">{tool.min_quantity.toLocaleString('en-US')} pieces</dd>
+            <dd className="font-semibold">{formatPieces(tool.min_quantity)}</dd>
           </div>
         </dl>
         <div className="card-actions mt-auto justify-end">

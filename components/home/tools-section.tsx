@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { formatCount } from '@/lib/format';
 import { HOME_TOOL_COUNT, listToolPage } from '@/lib/tools';
 import { SectionHeading } from './section-heading';
 import { ToolGrid } from './tool-grid';
@@ -14,7 +15,7 @@ async function HomeTools() {
       {total > tools.length && (
         <p className="mt-10 text-center">
           <Link href="/tools" className="btn btn-outline">
-            See all {total.toLocaleString('en-US')} tools
+            See all {formatCount(total)} tools
           </Link>
         </p>
       )}

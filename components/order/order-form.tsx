@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,11 +9,21 @@ import { toast } from 'sonner';
 import { errorMessage } from '@/components/forms/error-message';
 import { fieldAria, FormField } from '@/components/forms/form-field';
 import { Price } from '@/components/price';
-import { apiRequest } from '@/lib/client/api';
+import { apiRequest, NetworkError } from '@/lib/client/api';
 import type { ToolDto } from '@/lib/types';
-import { orderFormSchema } from '@/lib/validation';
+import { orderFormSchema, type OrderFormInput } from '@/lib/validation';
+import { findPlacedOrder } from './find-placed-order';
+import { OrderPlaced, type PlacedOrder } from './order-placed';
 
 type OrderTool = Pick<ToolDto, '_id' | 'name' | 'price' | 'quantity' | 'min_quantity'>;
+
+interface OrderFormProps {
+  tool: OrderTool;
+  /** The buyer's email (whose orders to look through when an answer is lost). */
+  email: string;
+  /** From the buyer's profile, when it has them. */
+  contact: { address: string; phone: string };
+}
 
 /** Preview only: the server computes the charged total from the database price. */
 function previewTotal(quantity: number | undefined, price: number): number {
@@ -20,7 +31,25 @@ function previewTotal(quantity: number | undefined, price: number): number {
   return (Math.round(price * 100) * Math.trunc(quantity)) / 100;
 }
 
-export function OrderForm({ tool }: { tool: OrderTool }) {
+/** The one request that places an order (issue 19 adds its Idempotency-Key here). */
+function submitOrder(toolId: string, values: OrderFormInput) {
+  return apiRequest<{ insertedId?: string; number?: number }>('POST', '/api/order', {
+    toolId,
+    ...values,
+  });
+}
+
+/** When a request is sent (a module function: handlers, not renders, call it). */
+const clock = () => Date.now();
+
+/** The order's fate is unknown: the request left, no answer came back. */
+interface LostAnswer {
+  values: OrderFormInput;
+  sentAt: number;
+  checking: boolean;
+}
+
+export function OrderForm({ tool, email, contact }: OrderFormProps) {
   const router = useRouter();
   // Rebuilt when router.refresh() brings the new stock, so the limits always match the page.
   const schema = useMemo(
@@ -32,88 +61,157 @@ export function OrderForm({ tool }: { tool: OrderTool }) {
     handleSubmit,
     reset,
     control,
-    formState: { errors, isDirty, isValid, isSubmitting },
+    formState: { errors, isValid, isSubmitting },
   } = useForm({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: { address: '', phone: '' },
+    // Starts where most orders start: the minimum, sent to the address and phone the profile holds. These count as
+    // the buyer's entries, so a complete form can be confirmed at once (docs/DECISIONS.md).
+    defaultValues: { quantity: tool.min_quantity, ...contact },
   });
   const quantity = useWatch({ control, name: 'quantity' });
   const [serverError, setServerError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [lost, setLost] = useState<LostAnswer | null>(null);
+  // Orders this page has confirmed: a lost answer for a repeat order must not be mistaken for one of them.
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+
+  function succeed(order: PlacedOrder) {
+    const message = `Order is set for ${tool.name}`;
+    toast.success(message);
+    setAnnouncement(message);
+    setConfirmed((ids) => new Set(ids).add(order.id));
+    setPlaced(order);
+    setLost(null);
+    reset();
+    router.refresh();
+  }
+
+  /** SPEC §7's failure toast, and why under the form. */
+  function fail(reason: string) {
+    const message = `Failed to set order for ${tool.name}`;
+    toast.error(message);
+    setAnnouncement(message);
+    setServerError(reason);
+  }
+
+  /** After a lost answer: find out from the shop whether the order was placed before saying anything. */
+  async function check(answer: LostAnswer) {
+    setLost({ ...answer, checking: true });
+    try {
+      const order = await findPlacedOrder(email, tool._id, answer.values, {
+        sentAt: answer.sentAt,
+        known: confirmed,
+      });
+      if (order) return succeed(order);
+      setLost(null);
+      fail(
+        `Your order for ${tool.name} was not placed: the connection dropped before it reached the shop. Please confirm it again.`,
+      );
+    } catch {
+      setLost({ ...answer, checking: false });
+    }
+  }
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    setPlaced(null);
+    const sentAt = clock();
     try {
-      const { insertedId } = await apiRequest<{ insertedId?: string }>('POST', '/api/order', {
-        toolId: tool._id,
-        ...values,
-      });
+      const { insertedId, number } = await submitOrder(tool._id, values);
       if (!insertedId) throw new Error('The order answer carried no insertedId');
-      const message = `Order is set for ${tool.name}`;
-      toast.success(message);
-      setAnnouncement(message);
-      reset();
-      router.refresh();
+      succeed({ id: insertedId, number });
     } catch (error) {
-      const message = `Failed to set order for ${tool.name}`;
-      toast.error(message);
-      setAnnouncement(message);
-      setServerError(errorMessage(error, message));
+      if (error instanceof NetworkError) await check({ values, sentAt, checking: true });
+      else fail(errorMessage(error, `Failed to set order for ${tool.name}`));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-2 flex flex-col gap-3">
-      <FormField id="order-quantity" label="Quantity (pieces)" error={errors.quantity?.message}>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={tool.min_quantity}
-          max={tool.quantity}
-          step={1}
-          className="input w-full"
-          {...fieldAria('order-quantity', errors.quantity?.message)}
-          {...register('quantity', { valueAsNumber: true })}
-        />
-      </FormField>
-      <FormField id="order-address" label="Address" error={errors.address?.message}>
-        <input
-          type="text"
-          autoComplete="street-address"
-          className="input w-full"
-          {...fieldAria('order-address', errors.address?.message)}
-          {...register('address')}
-        />
-      </FormField>
-      <FormField id="order-phone" label="Phone Number" error={errors.phone?.message}>
-        <input
-          type="tel"
-          autoComplete="tel"
-          className="input w-full"
-          {...fieldAria('order-phone', errors.phone?.message)}
-          {...register('phone')}
-        />
-      </FormField>
-      <p className="font-semibold">
-        Total: <Price amount={previewTotal(quantity, tool.price)} />
-      </p>
-      <button
-        type="submit"
-        className="btn btn-primary"
-        disabled={!isDirty || !isValid || isSubmitting}
-      >
-        {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        Confirm Order
-      </button>
-      {serverError && (
-        <p role="alert" className="text-error">
-          {serverError}
-        </p>
+    <div className="mt-2 flex flex-col gap-4">
+      {placed && <OrderPlaced order={placed} toolName={tool.name} />}
+      {lost && (
+        <div
+          role="alert"
+          className="alert alert-warning alert-soft flex flex-col items-start gap-3"
+        >
+          <p>
+            <span className="font-semibold">The connection dropped before the shop answered</span>,
+            so we can not tell yet whether your order for {tool.name} was placed. Please do not
+            order again until we know.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={lost.checking}
+              onClick={() => void check(lost)}
+            >
+              {lost.checking && (
+                <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+              )}
+              Check again
+            </button>
+            <Link href="/dashboard/myorder" prefetch={false} className="btn btn-outline btn-sm">
+              View my orders
+            </Link>
+          </div>
+        </div>
       )}
-      <p aria-live="polite" className="sr-only">
-        {announcement}
-      </p>
-    </form>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+        <FormField id="order-quantity" label="Quantity (pieces)" error={errors.quantity?.message}>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={tool.min_quantity}
+            max={tool.quantity}
+            step={1}
+            className="input w-full"
+            {...fieldAria('order-quantity', errors.quantity?.message)}
+            {...register('quantity', { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormField id="order-address" label="Address" error={errors.address?.message}>
+          <input
+            type="text"
+            autoComplete="street-address"
+            className="input w-full"
+            {...fieldAria('order-address', errors.address?.message)}
+            {...register('address')}
+          />
+        </FormField>
+        <FormField id="order-phone" label="Phone Number" error={errors.phone?.message}>
+          <input
+            type="tel"
+            autoComplete="tel"
+            className="input w-full"
+            {...fieldAria('order-phone', errors.phone?.message)}
+            {...register('phone')}
+          />
+        </FormField>
+        <p className="text-lg font-semibold">
+          Total: <Price amount={previewTotal(quantity, tool.price)} />
+        </p>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={!isValid || isSubmitting || lost !== null}
+        >
+          {isSubmitting && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          Confirm Order
+        </button>
+        {serverError && (
+          <p role="alert" className="text-error">
+            {serverError}
+          </p>
+        )}
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+      </form>
+    </div>
   );
 }

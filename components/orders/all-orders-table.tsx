@@ -4,14 +4,17 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import useSWR from 'swr';
 import { errorMessage } from '@/components/forms/error-message';
-import { OrderSummaryCells, ShippingCell } from '@/components/orders/order-cells';
+import {
+  ORDER_SUMMARY_COLUMNS,
+  OrderCardTitle,
+  ShippingCell,
+} from '@/components/orders/order-cells';
+import { DataTable, type Column } from '@/components/tables/data-table';
 import { ListFallback } from '@/components/tables/list-fallback';
 import { Pager } from '@/components/tables/pager';
-import { TableFrame } from '@/components/tables/table-frame';
 import { apiRequest, fetcher } from '@/lib/client/api';
 import type { OrderDto } from '@/lib/types';
 
-const HEADERS = ['#', 'Name', 'Email', 'Product', 'Price', 'Quantity', 'Total', 'Status'] as const;
 const PAGE_SIZE = 50;
 
 export function AllOrdersTable() {
@@ -23,7 +26,7 @@ export function AllOrdersTable() {
   } = useSWR<OrderDto[]>(`/api/order?page=${page}&limit=${PAGE_SIZE}`, fetcher);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  if (!orders) return <ListFallback error={error} />;
+  if (!orders) return <ListFallback error={error} what="the orders" onRetry={() => mutate()} />;
   if (orders.length === 0 && page === 1) return <p>There are no orders yet.</p>;
 
   async function ship(order: OrderDto) {
@@ -39,19 +42,27 @@ export function AllOrdersTable() {
     }
   }
 
+  const first = (page - 1) * PAGE_SIZE + 1;
+  const columns: Column<OrderDto>[] = [
+    // SPEC §2's index, then the order's number and date, SPEC's columns and its status cell.
+    { header: '#', rowHeader: true, card: 'none', cell: (_order, _view, index) => first + index },
+    ...ORDER_SUMMARY_COLUMNS,
+    {
+      header: 'Status',
+      card: 'action',
+      cell: (order) => <ShippingCell order={order} busy={busyId === order._id} onShip={ship} />,
+    },
+  ];
+
   return (
     <div className="flex flex-col gap-3">
-      <TableFrame caption="All orders" headers={HEADERS}>
-        {orders.map((order, index) => (
-          <tr key={order._id}>
-            <th scope="row">{(page - 1) * PAGE_SIZE + index + 1}</th>
-            <OrderSummaryCells order={order} />
-            <td>
-              <ShippingCell order={order} busy={busyId === order._id} onShip={ship} />
-            </td>
-          </tr>
-        ))}
-      </TableFrame>
+      <DataTable
+        caption="All orders"
+        columns={columns}
+        rows={orders}
+        rowKey={(order) => order._id}
+        cardTitle={(order, view) => <OrderCardTitle order={order} view={view} />}
+      />
       <Pager
         label="Order pages"
         page={page}

@@ -6,23 +6,19 @@ import { toast } from 'sonner';
 import useSWR from 'swr';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/components/forms/error-message';
-import { OrderSummaryCells, PaymentCell, productCellId } from '@/components/orders/order-cells';
+import {
+  ORDER_SUMMARY_COLUMNS,
+  OrderCardTitle,
+  OrderStatusBadge,
+  PaymentCell,
+  productLabelId,
+} from '@/components/orders/order-cells';
+import { DataTable, type Column } from '@/components/tables/data-table';
 import { ListFallback } from '@/components/tables/list-fallback';
 import { Pager } from '@/components/tables/pager';
-import { TableFrame } from '@/components/tables/table-frame';
-import { apiRequest, fetcher } from '@/lib/client/api';
+import { fetcher, apiRequest } from '@/lib/client/api';
 import type { OrderDto } from '@/lib/types';
 
-const HEADERS = [
-  'Name',
-  'Email',
-  'Product',
-  'Price',
-  'Quantity',
-  'Total',
-  'Payment',
-  'Cancel',
-] as const;
 const PAGE_SIZE = 50;
 
 export function MyOrdersTable({ email }: { email: string }) {
@@ -38,7 +34,7 @@ export function MyOrdersTable({ email }: { email: string }) {
   const [asking, setAsking] = useState<OrderDto | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  if (!orders) return <ListFallback error={error} />;
+  if (!orders) return <ListFallback error={error} what="your orders" onRetry={() => mutate()} />;
   if (orders.length === 0 && page === 1) {
     return (
       <p>
@@ -66,29 +62,41 @@ export function MyOrdersTable({ email }: { email: string }) {
     }
   }
 
+  // SPEC §2's columns, with the order's status before its Payment and Cancel actions.
+  const columns: Column<OrderDto>[] = [
+    ...ORDER_SUMMARY_COLUMNS,
+    { header: 'Status', cell: (order) => <OrderStatusBadge order={order} /> },
+    {
+      header: 'Payment',
+      cell: (order, view) => <PaymentCell order={order} view={view} />,
+      card: 'action',
+    },
+    {
+      header: 'Cancel',
+      card: 'action',
+      cell: (order, view) => (
+        <button
+          type="button"
+          className="btn btn-error btn-outline btn-xs"
+          disabled={order.paid || busyId === order._id}
+          aria-describedby={productLabelId(order, view)}
+          onClick={() => setAsking(order)}
+        >
+          Cancel
+        </button>
+      ),
+    },
+  ];
+
   return (
     <div className="flex flex-col gap-3">
-      <TableFrame caption="My orders" headers={HEADERS}>
-        {orders.map((order) => (
-          <tr key={order._id}>
-            <OrderSummaryCells order={order} />
-            <td>
-              <PaymentCell order={order} />
-            </td>
-            <td>
-              <button
-                type="button"
-                className="btn btn-error btn-outline btn-xs"
-                disabled={order.paid || busyId === order._id}
-                aria-describedby={productCellId(order)}
-                onClick={() => setAsking(order)}
-              >
-                Cancel
-              </button>
-            </td>
-          </tr>
-        ))}
-      </TableFrame>
+      <DataTable
+        caption="My orders"
+        columns={columns}
+        rows={orders}
+        rowKey={(order) => order._id}
+        cardTitle={(order, view) => <OrderCardTitle order={order} view={view} />}
+      />
       <Pager
         label="Order pages"
         page={page}

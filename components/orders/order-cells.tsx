@@ -1,36 +1,91 @@
 import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
+import type { Column, View } from '@/components/tables/data-table';
+import { formatCount, formatDay, formatOrderNumber } from '@/lib/format';
 import type { OrderDto } from '@/lib/types';
 
-/** The id of an order's Product cell, which describes the row's buttons. */
-export const productCellId = (order: OrderDto) => `order-${order._id}-product`;
+/** The id of the element naming an order's product, which describes the order's buttons. */
+export const productLabelId = (order: OrderDto, view: View) => `order-${order._id}-product-${view}`;
 
-/** Name, Email, Product, Price, Quantity, Total: the columns both order tables share. */
-export function OrderSummaryCells({ order }: { order: OrderDto }) {
+/** A card's heading: the order's number and product. */
+export function OrderCardTitle({ order, view }: { order: OrderDto; view: View }) {
   return (
     <>
-      <td>{order.userName}</td>
-      <td>{order.email}</td>
-      <td id={productCellId(order)}>{order.name}</td>
-      <td>
-        <Price amount={order.price} />
-      </td>
-      <td>{order.quantity}</td>
-      <td>
-        <Price amount={order.total} />
-      </td>
+      <span className="text-base-content/70">{formatOrderNumber(order.number)}</span>
+      <span id={productLabelId(order, view)}>{order.name}</span>
     </>
   );
 }
 
+const placed = (order: OrderDto) => (
+  <time dateTime={order.createdAt} className="whitespace-nowrap">
+    {formatDay(order.createdAt)}
+  </time>
+);
+
+/** An address that may wrap before its @ rather than anywhere. */
+function Email({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return <span className="break-all">{email}</span>;
+  return (
+    <span className="break-words">
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
+  );
+}
+
+/**
+ * The order (its number and the day it was placed), then SPEC §2's Name, Email, Product, Price, Quantity, Total: the
+ * columns both order lists share. A card shows the number in its title and the day as a fact of its own.
+ */
+export const ORDER_SUMMARY_COLUMNS: readonly Column<OrderDto>[] = [
+  {
+    header: 'Order',
+    only: 'table',
+    cell: (order) => (
+      <div className="flex flex-col">
+        <span className="font-semibold">{formatOrderNumber(order.number)}</span>
+        <span className="text-xs text-base-content/70">{placed(order)}</span>
+      </div>
+    ),
+  },
+  { header: 'Placed', only: 'card', cell: placed },
+  { header: 'Name', cell: (order) => order.userName },
+  { header: 'Email', cell: (order) => <Email email={order.email} /> },
+  {
+    header: 'Product',
+    cell: (order, view) => <span id={productLabelId(order, view)}>{order.name}</span>,
+    card: 'none',
+  },
+  { header: 'Price', cell: (order) => <Price amount={order.price} /> },
+  { header: 'Quantity', cell: (order) => formatCount(order.quantity) },
+  { header: 'Total', cell: (order) => <Price amount={order.total} className="font-semibold" /> },
+];
+
+const STATUS = {
+  unpaid: { label: 'Unpaid', className: 'badge-ghost' },
+  paid: { label: 'Paid', className: 'badge-info' },
+  shipped: { label: 'Shipped', className: 'badge-success' },
+} as const;
+
+/** Where the order stands for its customer: Unpaid, Paid, Shipped. */
+export function OrderStatusBadge({ order }: { order: OrderDto }) {
+  const status = STATUS[order.shipped ? 'shipped' : order.paid ? 'paid' : 'unpaid'];
+  return (
+    <span className={`badge badge-sm whitespace-nowrap ${status.className}`}>{status.label}</span>
+  );
+}
+
 /** The customer's Payment cell: Pay while unpaid, else the recorded transaction. */
-export function PaymentCell({ order }: { order: OrderDto }) {
+export function PaymentCell({ order, view }: { order: OrderDto; view: View }) {
   if (!order.paid) {
     return (
       <NavButton
         href={`/dashboard/payment/${order._id}`}
         className="btn btn-success btn-xs"
-        describedBy={productCellId(order)}
+        describedBy={productLabelId(order, view)}
       >
         Pay
       </NavButton>
@@ -40,7 +95,7 @@ export function PaymentCell({ order }: { order: OrderDto }) {
     <div>
       <p className="font-semibold text-success">Payment completed</p>
       {order.transactionId && (
-        <p className="text-xs break-all">Transaction id: {order.transactionId}</p>
+        <p className="max-w-48 text-xs break-all">Transaction id: {order.transactionId}</p>
       )}
     </div>
   );

@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '@/components/forms/error-message';
 import { LoadingDots } from '@/components/loading-dots';
 import { apiRequest } from '@/lib/client/api';
+import type { OrderDto } from '@/lib/types';
 import type { CardFormProps } from './card-form-props';
+import { PaymentReceipt } from './payment-receipt';
 import { TestCardForm } from './test-card-form';
 
 // Only the Stripe branch loads Stripe's JS. The key is inlined at build time, so without it the bundler drops this
@@ -18,18 +20,15 @@ const StripeCardForm = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
   : null;
 
 interface CheckoutProps {
-  orderId: string;
-  /** dollars; the server checks it against the order's own total */
-  total: number;
-  name: string;
-  email: string;
+  order: Pick<OrderDto, '_id' | 'number' | 'name' | 'quantity' | 'total' | 'userName' | 'email'>;
 }
 
-export function Checkout({ orderId, total, name, email }: CheckoutProps) {
+export function Checkout({ order }: CheckoutProps) {
+  const { _id: orderId, total, userName: name, email } = order;
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [intentError, setIntentError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
-  const [transactionId, setTransactionId] = useState<string | null>(null);
+  const [paid, setPaid] = useState<{ transactionId: string; paidAt: string } | null>(null);
   const [recordError, setRecordError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -56,7 +55,7 @@ export function Checkout({ orderId, total, name, email }: CheckoutProps) {
         transactionId: paymentId,
         appointment: orderId,
       });
-      setTransactionId(paymentId);
+      setPaid({ transactionId: paymentId, paidAt: new Date().toISOString() });
     } catch (cause) {
       setRecordError(
         errorMessage(
@@ -82,15 +81,20 @@ export function Checkout({ orderId, total, name, email }: CheckoutProps) {
           {intentError}
         </p>
       )}
-      {StripeCardForm ? <StripeCardForm {...formProps} /> : <TestCardForm {...formProps} />}
+      {!paid &&
+        (StripeCardForm ? <StripeCardForm {...formProps} /> : <TestCardForm {...formProps} />)}
       <div aria-live="polite">
-        {transactionId && (
-          <div className="flex flex-col gap-1">
-            <p className="font-semibold text-success">Congrats! Your payment is completed.</p>
-            <p>
-              Your transaction Id: <span className="font-bold break-all">{transactionId}</span>
-            </p>
-          </div>
+        {paid && (
+          <PaymentReceipt
+            order={order}
+            transactionId={paid.transactionId}
+            paidAt={paid.paidAt}
+            heading={
+              <p className="text-lg font-semibold text-success">
+                Congrats! Your payment is completed.
+              </p>
+            }
+          />
         )}
       </div>
       {recordError && (

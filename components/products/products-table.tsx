@@ -7,19 +7,31 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/components/forms/error-message';
 import { Price } from '@/components/price';
 import { RestockControl } from '@/components/products/restock-control';
+import { DataTable, type Column } from '@/components/tables/data-table';
 import { ListFallback } from '@/components/tables/list-fallback';
-import { TableFrame } from '@/components/tables/table-frame';
 import { apiRequest, fetcher } from '@/lib/client/api';
+import { formatPieces } from '@/lib/format';
 import type { ToolDto } from '@/lib/types';
 
-const HEADERS = ['#', 'Product', 'Price', 'Quantity', 'Remove'] as const;
+function ProductImage({ tool }: { tool: ToolDto }) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- any admin-entered URL, no loader configured
+    <img
+      src={tool.image}
+      alt=""
+      width={48}
+      height={48}
+      className="h-12 w-12 rounded object-contain"
+    />
+  );
+}
 
 export function ProductsTable() {
   const { data: tools, error, mutate } = useSWR<ToolDto[]>('/api/tools', fetcher);
   const [asking, setAsking] = useState<ToolDto | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  if (!tools) return <ListFallback error={error} />;
+  if (!tools) return <ListFallback error={error} what="the products" onRetry={() => mutate()} />;
   if (tools.length === 0) return <p>There are no products yet.</p>;
 
   async function remove(tool: ToolDto) {
@@ -37,48 +49,66 @@ export function ProductsTable() {
     }
   }
 
+  const columns: Column<ToolDto>[] = [
+    { header: '#', rowHeader: true, card: 'none', cell: (_tool, _view, index) => index + 1 },
+    {
+      header: 'Product',
+      card: 'none',
+      cell: (tool) => (
+        <div className="flex items-center gap-3">
+          <ProductImage tool={tool} />
+          <span className="font-semibold">{tool.name}</span>
+        </div>
+      ),
+    },
+    {
+      header: 'Price',
+      cell: (tool) => (
+        <>
+          <Price amount={tool.price} /> per unit
+        </>
+      ),
+    },
+    {
+      header: 'Quantity',
+      cell: (tool) => (
+        <div className="flex flex-col gap-1">
+          <span>{formatPieces(tool.quantity)}</span>
+          <RestockControl tool={tool} onDone={() => mutate()} />
+        </div>
+      ),
+    },
+    {
+      header: 'Remove',
+      card: 'action',
+      cell: (tool) => (
+        <button
+          type="button"
+          className="btn btn-error btn-xs"
+          disabled={busyId === tool._id}
+          aria-label={`Remove ${tool.name}`}
+          onClick={() => setAsking(tool)}
+        >
+          Remove
+        </button>
+      ),
+    },
+  ];
+
   return (
     <>
-      <TableFrame caption="All products" headers={HEADERS}>
-        {tools.map((tool, index) => (
-          <tr key={tool._id}>
-            <th scope="row">{index + 1}</th>
-            <td>
-              <div className="flex items-center gap-3">
-                {/* eslint-disable-next-line @next/next/no-img-element -- any admin-entered URL, no loader configured */}
-                <img
-                  src={tool.image}
-                  alt=""
-                  width={48}
-                  height={48}
-                  className="h-12 w-12 rounded object-contain"
-                />
-                <span className="font-semibold">{tool.name}</span>
-              </div>
-            </td>
-            <td>
-              <Price amount={tool.price} /> per unit
-            </td>
-            <td>
-              <div className="flex flex-col gap-1">
-                <span>{tool.quantity} pieces</span>
-                <RestockControl tool={tool} onDone={() => mutate()} />
-              </div>
-            </td>
-            <td>
-              <button
-                type="button"
-                className="btn btn-error btn-xs"
-                disabled={busyId === tool._id}
-                aria-label={`Remove ${tool.name}`}
-                onClick={() => setAsking(tool)}
-              >
-                Remove
-              </button>
-            </td>
-          </tr>
-        ))}
-      </TableFrame>
+      <DataTable
+        caption="All products"
+        columns={columns}
+        rows={tools}
+        rowKey={(tool) => tool._id}
+        cardTitle={(tool) => (
+          <span className="flex items-center gap-3">
+            <ProductImage tool={tool} />
+            {tool.name}
+          </span>
+        )}
+      />
       <ConfirmDialog
         message={asking ? `Are you sure you want to remove ${asking.name}?` : 'Are you sure?'}
         open={asking !== null}

@@ -1,9 +1,10 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/components/forms/error-message';
 import { apiRequest } from '@/lib/client/api';
+import { formatPieces } from '@/lib/format';
 import type { ToolDto } from '@/lib/types';
 
 /** Sets a tool's stock to a new number of pieces (admin restock). */
@@ -16,7 +17,8 @@ export function RestockControl({
 }) {
   const [value, setValue] = useState('');
   const [pending, setPending] = useState(false);
-  const inputId = `restock-${tool._id}`;
+  // The list draws each tool twice (table and card), so the id can not be derived from the tool.
+  const inputId = useId();
   const newQuantity = Number(value);
   const valid = value !== '' && Number.isInteger(newQuantity) && newQuantity >= 0;
 
@@ -26,7 +28,7 @@ export function RestockControl({
     setPending(true);
     try {
       await apiRequest('PUT', `/api/tools/${tool._id}`, { newQuantity });
-      toast.success(`${tool.name} stock set to ${newQuantity} pieces`);
+      toast.success(`${tool.name} stock set to ${formatPieces(newQuantity)}`);
       setValue('');
       await onDone();
     } catch (cause) {

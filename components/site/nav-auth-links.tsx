@@ -1,10 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { signOutCompletely } from '@/components/auth/sign-out';
 import { isProtectedPath } from '@/lib/routes';
 
@@ -18,7 +19,6 @@ function loginHref(pathname: string): string {
 export function NavAuthLinks() {
   const { status } = useSession();
   const pathname = usePathname();
-  const router = useRouter();
   const [signingOut, setSigningOut] = useState(false);
 
   // The navbar's mobile menu is a server-rendered <details>; the layout survives client navigations,
@@ -34,12 +34,10 @@ export function NavAuthLinks() {
     try {
       await signOutCompletely();
       // SPEC §2: back to the page the user was on, unless that page needs a session.
-      router.replace(isProtectedPath(pathname) ? '/' : pathname);
-      router.refresh();
+      replaceDocumentWith(isProtectedPath(pathname) ? '/' : pathname);
     } catch (error) {
       console.error('Sign out failed', error);
       toast.error('Could not sign out. Please try again.');
-    } finally {
       setSigningOut(false);
     }
   }
@@ -63,7 +61,8 @@ export function NavAuthLinks() {
 
   return (
     <div className="flex items-center gap-1">
-      <Link href="/dashboard" className="btn btn-ghost btn-sm px-2 sm:px-3">
+      {/* Never prefetched: what /dashboard answers depends on who is signed in when it is opened. */}
+      <Link href="/dashboard" prefetch={false} className="btn btn-ghost btn-sm px-2 sm:px-3">
         Dashboard
       </Link>
       <button

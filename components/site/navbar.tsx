@@ -1,20 +1,35 @@
 import Link from 'next/link';
 import { NavAuthLinks } from './nav-auth-links';
 
-const links = [
+const SITE_LINKS = [
   { href: '/portfolio', label: 'Portfolio' },
   { href: '/blog', label: 'Blogs' },
 ] as const;
 
 function NavLinks() {
-  return links.map((link) => (
+  return SITE_LINKS.map((link) => (
     <li key={link.href}>
       <Link href={link.href}>{link.label}</Link>
     </li>
   ));
 }
 
-export function Navbar() {
+/** The site's links inside the dashboard drawer on phones, below the dashboard's own menu. */
+export function SiteMenu() {
+  return (
+    <nav aria-label="Site" className="mt-2 border-t border-base-300 pt-2 sm:hidden">
+      <ul className="menu w-full gap-1">
+        <NavLinks />
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * `siteMenu={false}` leaves out the phone menu button: the dashboard's drawer carries the site's links there, so a
+ * phone screen never shows two menu buttons.
+ */
+export function Navbar({ siteMenu = true }: { siteMenu?: boolean }) {
   return (
     <header className="border-b border-base-300 bg-base-100">
       <a
@@ -25,22 +40,24 @@ export function Navbar() {
       </a>
       <nav aria-label="Main" className="navbar mx-auto max-w-6xl px-2 sm:px-4">
         <div className="navbar-start gap-1">
-          <details className="dropdown sm:hidden" data-nav-menu>
-            <summary className="btn btn-ghost btn-square">
-              <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
-                <path
-                  d="M4 6h16M4 12h16M4 18h16"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-              <span className="sr-only">Menu</span>
-            </summary>
-            <ul className="menu dropdown-content z-20 mt-2 w-48 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
-              <NavLinks />
-            </ul>
-          </details>
+          {siteMenu && (
+            <details className="dropdown sm:hidden" data-nav-menu>
+              <summary className="btn btn-ghost btn-square">
+                <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
+                  <path
+                    d="M4 6h16M4 12h16M4 18h16"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                <span className="sr-only">Menu</span>
+              </summary>
+              <ul className="menu dropdown-content z-20 mt-2 w-48 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
+                <NavLinks />
+              </ul>
+            </details>
+          )}
           <Link href="/" className="btn btn-ghost gap-1.5 px-2 text-lg font-extrabold sm:text-xl">
             <svg viewBox="0 0 32 32" className="size-7" aria-hidden="true">
               <rect width="32" height="32" rx="7" className="fill-primary" />

@@ -107,6 +107,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // What people say and read ("order #1042"): short, stable, never reused; the uuid stays the API's id.
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull().unique(),
     toolId: uuid('tool_id')
       .notNull()
       .references(() => tools.id),
@@ -122,6 +124,8 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     paid: boolean('paid').notNull().default(false),
     transactionId: text('transaction_id').unique(),
+    // When the payment was recorded: the receipt's date.
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     shipped: boolean('shipped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
@@ -117,7 +117,7 @@ export async function applyStripeWebhook(
     if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return;
     await tx
       .update(orders)
-      .set({ paid: true, transactionId: intent.id })
+      .set({ paid: true, transactionId: intent.id, paidAt: sql`now()` })
       .where(
         and(eq(orders.id, orderId), eq(orders.paid, false), eq(orders.totalCents, intent.amount)),
       );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders, paymentIntents } from '@/lib/db/schema';
 import { paymentsRecorded } from '@/lib/observability/metrics';
@@ -8,7 +8,7 @@ import { getGateway } from './index';
 export async function markPaid(orderId: string, transactionId: string): Promise<number> {
   const updated = await getDb()
     .update(orders)
-    .set({ paid: true, transactionId })
+    .set({ paid: true, transactionId, paidAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.paid, false)))
     .returning({ id: orders.id });
   if (updated.length > 0) paymentsRecorded.inc({ outcome: 'paid' });

@@ -9,6 +9,7 @@ import { NOINDEX, pageMetadata, requestMetadata, SHARE_IMAGES } from '@/lib/seo/
 import { catalogueJsonLd } from '@/lib/seo/structured-data';
 import { siteOrigin } from '@/lib/site-origin';
 import { catalogueHref, catalogueQueryFrom, isSearch, searchTools } from '@/lib/tool-search';
+import { formatCount } from '@/lib/format';
 import { CATALOGUE_PAGE_SIZE, listToolPage } from '@/lib/tools';
 
 type CatalogueProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -59,7 +60,7 @@ export async function generateMetadata(props: CatalogueProps): Promise<Metadata>
 }
 
 function summary(total: number, q: string | undefined): string {
-  const count = `${total.toLocaleString('en-US')} ${total === 1 ? 'tool' : 'tools'}`;
+  const count = `${formatCount(total)} ${total === 1 ? 'tool' : 'tools'}`;
   if (q) return total === 0 ? `No tools match “${q}”.` : `${count} match “${q}”.`;
   return `${count}, built in our own plant and sold by the carton.`;
 }

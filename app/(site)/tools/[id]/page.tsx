@@ -6,7 +6,9 @@ import { OrderForm } from '@/components/order/order-form';
 import { Price } from '@/components/price';
 import { requirePageActor } from '@/lib/auth/require-page-actor';
 import { AppError } from '@/lib/errors';
+import { formatPieces } from '@/lib/format';
 import { getTool } from '@/lib/tools';
+import { getUser } from '@/lib/users';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -28,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ToolPage({ params }: Props) {
   const { id } = await params;
   const actor = await requirePageActor(`/tools/${id}`);
-  const tool = await loadTool(id);
+  const [tool, profile] = await Promise.all([loadTool(id), getUser(actor, actor.email)]);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
@@ -56,13 +58,21 @@ export default async function ToolPage({ params }: Props) {
         </figure>
         <div className="card-body gap-3">
           <h1 className="card-title text-3xl">{tool.name}</h1>
-          <p>{tool.about}</p>
-          <p>Available quantity: {tool.quantity} pieces</p>
-          <p>Minimum order: {tool.min_quantity} pieces</p>
-          <p className="text-xl font-semibold">
-            <Price amount={tool.price} /> per unit
+          <p className="text-2xl">
+            <Price amount={tool.price} className="text-3xl font-bold text-primary" /> per unit
           </p>
+          <p>{tool.about}</p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <p className="rounded-box bg-base-200 px-4 py-3">
+              Available quantity: <strong>{formatPieces(tool.quantity)}</strong>
+            </p>
+            <p className="rounded-box bg-base-200 px-4 py-3">
+              Minimum order: <strong>{formatPieces(tool.min_quantity)}</strong>
+            </p>
+          </div>
           <OrderForm
+            email={actor.email}
+            contact={{ address: profile.address ?? '', phone: profile.phone ?? '' }}
             tool={{
               _id: tool._id,
               name: tool.name,

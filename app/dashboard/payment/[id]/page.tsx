@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/dashboard/page-heading';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Checkout } from '@/components/payment/checkout';
 import { OrderPaymentSummary } from '@/components/payment/order-payment-summary';
+import { PaymentReceipt } from '@/components/payment/payment-receipt';
 import { requirePageActor } from '@/lib/auth/require-page-actor';
 import { AppError } from '@/lib/errors';
 import { getOrder } from '@/lib/orders';
@@ -28,25 +28,16 @@ export default async function PaymentPage({ params }: Props) {
       <div className="card w-full max-w-md bg-base-100 shadow-md">
         <div className="card-body">
           {order.paid ? (
-            <div className="flex flex-col gap-1">
-              <p className="font-semibold text-success">This order is already paid</p>
-              {order.transactionId && (
-                <p>
-                  Your transaction Id:{' '}
-                  <span className="font-bold break-all">{order.transactionId}</span>
-                </p>
-              )}
-              <Link href="/dashboard/myorder" className="link link-primary mt-2">
-                Back to My Orders
-              </Link>
-            </div>
-          ) : (
-            <Checkout
-              orderId={order._id}
-              total={order.total}
-              name={order.userName}
-              email={order.email}
+            <PaymentReceipt
+              order={order}
+              transactionId={order.transactionId ?? '—'}
+              paidAt={order.paidAt}
+              heading={
+                <p className="text-lg font-semibold text-success">This order is already paid</p>
+              }
             />
+          ) : (
+            <Checkout order={order} />
           )}
         </div>
       </div>

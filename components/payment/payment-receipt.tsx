@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { Price } from '@/components/price';
+import { formatDay, formatOrderNumber, formatPieces } from '@/lib/format';
+import type { OrderDto } from '@/lib/types';
+
+interface PaymentReceiptProps {
+  order: Pick<OrderDto, 'number' | 'name' | 'quantity' | 'total'>;
+  transactionId: string;
+  /** ISO time the payment was recorded; unknown for orders paid before the shop kept it */
+  paidAt: string | null;
+  /** Shown first: SPEC §8's congratulation right after paying, a plain heading for an order paid before. */
+  heading: React.ReactNode;
+}
+
+/** What replaces the card form once an order is paid (issue 17): a receipt the customer can keep. */
+export function PaymentReceipt({ order, transactionId, paidAt, heading }: PaymentReceiptProps) {
+  return (
+    <div className="flex flex-col gap-3">
+      {heading}
+      <p>
+        Your transaction Id: <span className="font-bold break-all">{transactionId}</span>
+      </p>
+      <dl
+        aria-label="Receipt"
+        className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-box bg-base-200 p-4 text-sm"
+      >
+        <dt className="text-base-content/70">Order</dt>
+        <dd>{formatOrderNumber(order.number)}</dd>
+        <dt className="text-base-content/70">Product</dt>
+        <dd>{order.name}</dd>
+        <dt className="text-base-content/70">Quantity</dt>
+        <dd>{formatPieces(order.quantity)}</dd>
+        <dt className="text-base-content/70">Total paid</dt>
+        <dd className="font-semibold">
+          <Price amount={order.total} />
+        </dd>
+        {paidAt && (
+          <>
+            <dt className="text-base-content/70">Paid on</dt>
+            <dd>
+              <time dateTime={paidAt}>{formatDay(paidAt)}</time>
+            </dd>
+          </>
+        )}
+      </dl>
+      <Link href="/dashboard/myorder" className="btn btn-outline btn-sm self-start">
+        Back to My Orders
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// How the shop writes numbers, everywhere (issue 17): one place, so a page can never show "3000" beside "3,000".
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const count = new Intl.NumberFormat('en-US');
+// Fixed to UTC: the server renders and the browser hydrates the same text.
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** Dollars as "$1,234.50" (SPEC §9: prices in USD). */
+export const formatUsd = (dollars: number) => usd.format(dollars);
+
+/** A whole number with thousands separators: "3,000". */
+export const formatCount = (value: number) => count.format(value);
+
+/** Quantities are in pieces (SPEC §9): "3,000 pieces". */
+export const formatPieces = (value: number) => `${count.format(value)} pieces`;
+
+/** An order's short number as people say it: "#1042". */
+export const formatOrderNumber = (value: number) => `#${value}`;
+
+/** An ISO timestamp as the day it fell on: "Nov 24, 2026". */
+export const formatDay = (iso: string) => day.format(new Date(iso));
