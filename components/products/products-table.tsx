@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import useSWR from 'swr';
@@ -76,6 +77,20 @@ export function ProductsTable() {
           <span>{formatPieces(tool.quantity)}</span>
           <RestockControl tool={tool} onDone={() => mutate()} />
         </div>
+      ),
+    },
+    {
+      header: 'Edit',
+      card: 'action',
+      cell: (tool) => (
+        <Link
+          href={`/dashboard/manageproduct/${tool._id}`}
+          prefetch={false}
+          className="btn btn-outline btn-xs"
+          aria-label={`Edit ${tool.name}`}
+        >
+          Edit
+        </Link>
       ),
     },
     {

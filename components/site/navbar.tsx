@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { NavbarSearch } from '@/components/catalogue/navbar-search';
 import { NavAuthLinks } from './nav-auth-links';
 
 const SITE_LINKS = [
@@ -74,7 +75,8 @@ export function Navbar({ siteMenu = true }: { siteMenu?: boolean }) {
             <NavLinks />
           </ul>
         </div>
-        <div className="navbar-end">
+        <div className="navbar-end gap-2">
+          <NavbarSearch />
           <NavAuthLinks />
         </div>
       </nav>
