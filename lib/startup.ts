@@ -2,6 +2,8 @@ import { closeDb, databaseKind } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { DEMO_ADMIN, isEmptyDatabase, seedCatalogue } from '@/lib/db/seed';
 import { getAuthSecret, getEnv } from '@/lib/env';
+import { mailboxDir, mailMode } from '@/lib/mail/config';
+import { startMailDelivery } from '@/lib/mail/delivery';
 import { paymentsConfigured } from '@/lib/payments';
 import { ensureAdmin, hasAdmin, adminSignInWorks } from '@/lib/users';
 
@@ -19,11 +21,32 @@ export async function startServer(): Promise<void> {
       'Card payments are off: set STRIPE_SECRET_KEY, or PAYMENTS=test to take test cards in production.',
     );
   }
-  // With NEXT_MANUAL_SIG_HANDLE Next leaves shutdown to us: PGlite must be closed cleanly or its files suffer.
+  announceMail();
+  const mail = startMailDelivery();
+  // With NEXT_MANUAL_SIG_HANDLE Next leaves shutdown to us: PGlite must be closed cleanly or its files suffer, and
+  // the mail worker gives back the rows it claimed so that another instance sends them now, not after the claim ends.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      void closeDb().finally(() => process.exit(0));
+      void (mail?.stop() ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(closeDb)
+        .finally(() => process.exit(0));
     });
+  }
+}
+
+function announceMail(): void {
+  const mode = mailMode();
+  if (mode === 'smtp') {
+    console.log(`Mail: sent through ${new URL(getEnv().SMTP_URL!).host}.`);
+  } else if (mode === 'mailbox') {
+    console.log(
+      `Mail: no SMTP_URL, so mail goes to the local mailbox (admins read it at /dashboard/mail; files in ${mailboxDir()}).`,
+    );
+  } else {
+    console.warn(
+      'Mail is off: set SMTP_URL (and MAIL_FROM) to send password resets, address verification and order mails.',
+    );
   }
 }
 

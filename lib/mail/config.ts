@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { dataDir, getEnv } from '@/lib/env';
+
+export const SHOP_NAME = 'Toolhaus';
+
+/**
+ * Where mail goes: an SMTP server when SMTP_URL is set; the local mailbox (database + .eml files) on the embedded
+ * database; nowhere in server mode without SMTP_URL, where mail features say they are unavailable.
+ */
+export type MailMode = 'smtp' | 'mailbox' | 'unavailable';
+
+export function mailMode(): MailMode {
+  const env = getEnv();
+  if (env.SMTP_URL) return 'smtp';
+  return env.DATABASE_URL ? 'unavailable' : 'mailbox';
+}
+
+export const mailAvailable = () => mailMode() !== 'unavailable';
+
+export const mailFrom = () => getEnv().MAIL_FROM ?? `${SHOP_NAME} <no-reply@toolhaus.test>`;
+
+export const mailboxDir = () => path.join(dataDir(), 'mail');
