@@ -812,6 +812,12 @@ const PAGE_ROWS: PageRow[] = [
     expect: adminPage('All Users'),
     resolve: async () => '/dashboard/manageuser',
   },
+  {
+    kind: 'page',
+    path: '/dashboard/mail',
+    expect: adminPage('Outgoing mail'),
+    resolve: async () => '/dashboard/mail',
+  },
 ];
 
 /** The table: every API route and method, then every protected page. */
