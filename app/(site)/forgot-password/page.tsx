@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { MailUnavailableCard } from '@/components/auth/mail-unavailable-card';
+import { mailAvailable } from '@/lib/mail/config';
+
+export const metadata: Metadata = {
+  title: 'Forgot password',
+  description: 'Get a link to set a new password for your Toolhaus account.',
+};
+
+export default function ForgotPasswordPage() {
+  return mailAvailable() ? <ForgotPasswordForm /> : <MailUnavailableCard title="Forgot password" />;
+}
