@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { dataDir, getEnv } from '@/lib/env';
+import { publicOrigin } from '@/lib/site-origin';
 
 export const SHOP_NAME = 'Toolhaus';
 
@@ -20,3 +21,7 @@ export const mailAvailable = () => mailMode() !== 'unavailable';
 export const mailFrom = () => getEnv().MAIL_FROM ?? `${SHOP_NAME} <no-reply@toolhaus.test>`;
 
 export const mailboxDir = () => path.join(dataDir(), 'mail');
+
+/** Links in mail caused outside a request (scripts, tests) point at AUTH_URL, else the default local address. */
+export const DEFAULT_ORIGIN = 'http://localhost:3000';
+export const fallbackOrigin = () => publicOrigin(DEFAULT_ORIGIN);
