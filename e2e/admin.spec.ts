@@ -176,12 +176,14 @@ test('All Users: make a user admin after confirmation', async ({ page }) => {
     '#',
     'Name',
     'Email',
+    'Verified',
     'Admin',
     'Remove',
   ]);
 
   const row = usersRow(page, user.email);
   await expect(row).toContainText(user.name);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('No');
   await row.getByRole('button', { name: 'Make Admin' }).click();
   await acceptConfirmation(page, 'This user will have Admin power!!!');
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ChangePasswordForm } from '@/components/dashboard/change-password-form';
 import { PageHeading } from '@/components/dashboard/page-heading';
 import { ProfileDetails } from '@/components/dashboard/profile-details';
+import { VerifyEmailNotice } from '@/components/dashboard/verify-email-notice';
 import { NavButton } from '@/components/nav-button';
 import { requirePageActor } from '@/lib/auth/require-page-actor';
 import { getUser } from '@/lib/users';
@@ -16,6 +17,7 @@ export default async function MyProfilePage() {
       <section aria-labelledby="my-profile-heading" className="card bg-base-100 shadow-md">
         <div className="card-body gap-4">
           <PageHeading id="my-profile-heading">My Profile</PageHeading>
+          {!user.verified && <VerifyEmailNotice />}
           <ProfileDetails user={user} />
           <div className="card-actions justify-end">
             <NavButton href="/dashboard/updateprofile" className="btn btn-primary">

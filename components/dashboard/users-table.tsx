@@ -98,6 +98,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
               <th scope="col">#</th>
               <th scope="col">Name</th>
               <th scope="col">Email</th>
+              <th scope="col">Verified</th>
               <th scope="col">Admin</th>
               <th scope="col">Remove</th>
             </tr>
@@ -111,6 +112,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
                   <th scope="row">{index + 1}</th>
                   <td>{user.name || user.displayName || '—'}</td>
                   <td className="break-all">{user.email}</td>
+                  <td>{user.verified ? 'Yes' : 'No'}</td>
                   <td>
                     {user.role === 'admin' ? (
                       <button type="button" className="btn btn-sm" disabled>
