@@ -192,3 +192,17 @@ describe('two instances draining one outbox', () => {
     );
   });
 });
+
+describe('a permanent refusal', () => {
+  it('fails the mail at once (SMTP 5xx) instead of retrying it for a day', async () => {
+    await enqueueMail(getDb(), 'password_reset', 'ann@test.dev', reset(1));
+    const refusing = new MailWorker({
+      db: getDb(),
+      from: FROM,
+      send: () => Promise.reject(Object.assign(new Error('550 No such user'), { responseCode: 550 })),
+    });
+    await refusing.drain();
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'failed', attempts: 1, lastError: '550 No such user' });
+  });
+});

@@ -24,6 +24,12 @@ const MINUTE = 60_000;
 export const defaultBackoff = (attempts: number) =>
   Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * MINUTE);
 
+/** An SMTP 5xx reply (no such mailbox, refused): the same mail would be refused again, so it fails at once. */
+const isPermanent = (error: unknown) => {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500;
+};
+
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
@@ -129,7 +135,7 @@ export class MailWorker {
       });
     } catch (error) {
       const retryAt = new Date(Date.now() + this.backoffMs(row.attempts));
-      const givesUp = retryAt > row.retryUntil;
+      const givesUp = isPermanent(error) || retryAt > row.retryUntil;
       await this.finish(row, {
         ...rendered,
         status: givesUp ? 'failed' : 'pending',
