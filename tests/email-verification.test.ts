@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as signupRoute from '@/app/api/signup/route';
 import * as usersRoute from '@/app/api/user/route';
 import * as verifyRoute from '@/app/api/verify-email/route';
@@ -19,6 +19,9 @@ let worker: MailWorker;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
+  // Mail is on (also in server mode, where it needs SMTP_URL), links point at AUTH_URL.
+  vi.stubEnv('SMTP_URL', smtp.url);
+  vi.stubEnv('AUTH_URL', 'https://shop.example');
   worker = new MailWorker({
     db: getDb(),
     send: smtpSender(smtp.url),
@@ -26,6 +29,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await smtp.stop();
 });
 beforeEach(async () => {
@@ -50,7 +54,7 @@ async function mailedToken(email: string): Promise<string> {
   const mail = smtp.messages
     .filter((message) => message.to && 'text' in message.to && message.to.text === email)
     .at(-1);
-  return new URL(linkIn(mail!, 'http://localhost/verify-email?token=')).searchParams.get('token')!;
+  return new URL(linkIn(mail!, 'https://shop.example/verify-email?token=')).searchParams.get('token')!;
 }
 
 const verify = (token: string) =>

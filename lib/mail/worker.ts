@@ -101,10 +101,10 @@ export class MailWorker {
           skip.length > 0 ? notInArray(mailOutbox.id, skip) : undefined,
         ),
       )
-      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
       .limit(this.batchSize)
       .for('update', { skipLocked: true });
-    return db
+    const claimed = await db
       .update(mailOutbox)
       .set({
         status: 'sending',
@@ -114,6 +114,12 @@ export class MailWorker {
       })
       .where(inArray(mailOutbox.id, due))
       .returning();
+    // RETURNING has no order: send in queue order, so that a receipt never overtakes its order's mail.
+    return claimed.sort(
+      (a, b) =>
+        a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() ||
+        a.createdAt.getTime() - b.createdAt.getTime(),
+    );
   }
 
   private async deliver(row: OutboxMail): Promise<boolean> {
