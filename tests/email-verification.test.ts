@@ -1,42 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as signupRoute from '@/app/api/signup/route';
 import * as usersRoute from '@/app/api/user/route';
 import * as verifyRoute from '@/app/api/verify-email/route';
 import * as resendRoute from '@/app/api/verify-email/resend/route';
 import { issueAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
-import { mailOutbox, mailRequests, oneTimeTokens, users } from '@/lib/db/schema';
-import { smtpSender } from '@/lib/mail/transport';
-import { MailWorker } from '@/lib/mail/worker';
+import { oneTimeTokens, users } from '@/lib/db/schema';
 import type { UserDto } from '@/lib/types';
 import { INVALID_LINK } from '@/lib/validation';
 import { call, makeUser, type ErrorBody } from './helpers';
-import { linkIn, startTestSmtp, type TestSmtp } from './smtp';
+import { linkIn, setUpTestMail } from './smtp';
 
-let smtp: TestSmtp;
-let worker: MailWorker;
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  // Mail is on (also in server mode, where it needs SMTP_URL), links point at AUTH_URL.
-  vi.stubEnv('SMTP_URL', smtp.url);
-  vi.stubEnv('AUTH_URL', 'https://shop.example');
-  worker = new MailWorker({
-    db: getDb(),
-    send: smtpSender(smtp.url),
-    from: 'Toolhaus <shop@toolhaus.test>',
-  });
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await smtp.stop();
-});
-beforeEach(async () => {
-  await getDb().delete(mailOutbox);
-  await getDb().delete(mailRequests);
-  smtp.messages.length = 0;
-});
+const testMail = setUpTestMail({ origin: 'https://shop.example' });
 
 let counter = 0;
 async function signUp() {
@@ -50,11 +26,13 @@ async function signUp() {
 }
 
 async function mailedToken(email: string): Promise<string> {
-  await worker.drain();
-  const mail = smtp.messages
+  await testMail.worker.drain();
+  const mail = testMail.smtp.messages
     .filter((message) => message.to && 'text' in message.to && message.to.text === email)
     .at(-1);
-  return new URL(linkIn(mail!, 'https://shop.example/verify-email?token=')).searchParams.get('token')!;
+  return new URL(linkIn(mail!, 'https://shop.example/verify-email?token=')).searchParams.get(
+    'token',
+  )!;
 }
 
 const verify = (token: string) =>
@@ -67,7 +45,7 @@ describe('email verification', () => {
   it('sign-up mails a 24-hour single-use link; using it verifies the address', async () => {
     const account = await signUp();
     const token = await mailedToken(account.email);
-    const [mail] = smtp.messages;
+    const [mail] = testMail.smtp.messages;
     expect(mail!.subject).toBe('Verify your email for Toolhaus');
     expect(mail!.text).toContain('Hello Vera Verify');
     const [stored] = await getDb()

@@ -199,7 +199,8 @@ describe('a permanent refusal', () => {
     const refusing = new MailWorker({
       db: getDb(),
       from: FROM,
-      send: () => Promise.reject(Object.assign(new Error('550 No such user'), { responseCode: 550 })),
+      send: () =>
+        Promise.reject(Object.assign(new Error('550 No such user'), { responseCode: 550 })),
     });
     await refusing.drain();
     const [row] = await rows();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as intentRoute from '@/app/api/create-payment-intent/route';
 import * as orderByKey from '@/app/api/order/[key]/route';
 import * as ordersRoute from '@/app/api/order/route';
@@ -13,29 +13,15 @@ import { orderReference } from '@/lib/mail/order-reference';
 import { smtpSender } from '@/lib/mail/transport';
 import { MailWorker } from '@/lib/mail/worker';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
-import { linkIn, startTestSmtp, type TestSmtp } from './smtp';
+import { linkIn, setUpTestMail, startTestSmtp } from './smtp';
 
-let smtp: TestSmtp;
-let worker: MailWorker;
+const testMail = setUpTestMail();
 let admin: TestUser;
 let alice: TestUser;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  worker = new MailWorker({
-    db: getDb(),
-    send: smtpSender(smtp.url),
-    from: 'Toolhaus <shop@toolhaus.test>',
-  });
   admin = await makeUser('admin');
   alice = await makeUser('customer', 'Alice Buyer');
-});
-afterAll(async () => {
-  await smtp.stop();
-});
-beforeEach(async () => {
-  await getDb().delete(mailOutbox);
-  smtp.messages.length = 0;
 });
 
 async function placeOrder(user: TestUser, quantity = 12) {
@@ -83,8 +69,8 @@ async function pay(user: TestUser, orderId: string): Promise<string> {
 
 /** Delivers the outbox and answers what reached the SMTP server. */
 async function delivered(): Promise<ParsedMail[]> {
-  await worker.drain();
-  return smtp.messages;
+  await testMail.worker.drain();
+  return testMail.smtp.messages;
 }
 const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
 
@@ -201,8 +187,8 @@ describe('order mails', () => {
 
 describe('fault: the SMTP server is down while orders are placed', () => {
   it('delivers every order mail once it is back', async () => {
-    const port = smtp.port;
-    await smtp.stop();
+    const port = testMail.smtp.port;
+    await testMail.smtp.stop();
     const down = new MailWorker({
       db: getDb(),
       send: smtpSender(`smtp://127.0.0.1:${port}`),
@@ -214,9 +200,9 @@ describe('fault: the SMTP server is down while orders are placed', () => {
     expect(await down.drain()).toBe(0);
     const waiting = await getDb().select().from(mailOutbox);
     expect(waiting.every((row) => row.status === 'pending' && row.lastError)).toBe(true);
-    smtp = await startTestSmtp(port);
+    testMail.smtp = await startTestSmtp(port);
     expect(await down.drain()).toBe(placed.length);
-    const subjects = smtp.messages.map((mail) => mail.subject);
+    const subjects = testMail.smtp.messages.map((mail) => mail.subject);
     expect(new Set(subjects).size).toBe(placed.length);
     expect(subjects.sort()).toEqual(
       placed.map((id) => `Toolhaus: order ${orderReference(id)} placed`).sort(),

@@ -1,40 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as changeRoute from '@/app/api/password/change/route';
 import * as forgotRoute from '@/app/api/password/forgot/route';
 import * as resetRoute from '@/app/api/password/reset/route';
 import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { getDb } from '@/lib/db/client';
-import { mailOutbox, mailRequests, oneTimeTokens, users } from '@/lib/db/schema';
-import { smtpSender } from '@/lib/mail/transport';
-import { MailWorker } from '@/lib/mail/worker';
+import { mailRequests, oneTimeTokens, users } from '@/lib/db/schema';
 import { INVALID_LINK } from '@/lib/validation';
 import { call, makeUser, type ErrorBody, type TestUser } from './helpers';
-import { linkIn, startTestSmtp, type TestSmtp } from './smtp';
+import { linkIn, setUpTestMail } from './smtp';
 
 const ORIGIN = 'https://shop.example';
-let smtp: TestSmtp;
-let worker: MailWorker;
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  vi.stubEnv('SMTP_URL', smtp.url);
-  vi.stubEnv('AUTH_URL', ORIGIN);
-  worker = new MailWorker({
-    db: getDb(),
-    send: smtpSender(smtp.url),
-    from: 'Toolhaus <shop@toolhaus.test>',
-  });
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await smtp.stop();
-});
-beforeEach(async () => {
-  await getDb().delete(mailRequests);
-  await getDb().delete(mailOutbox);
-  smtp.messages.length = 0;
-});
+const testMail = setUpTestMail({ origin: ORIGIN });
 
 async function customerWithPassword(password = 'old-secret'): Promise<TestUser> {
   const user = await makeUser('customer', 'Rita Reset');
@@ -59,8 +36,8 @@ const reset = (token: string | undefined, password = 'brand-new-secret') =>
 
 /** Delivers the outbox and reads the reset token from the link in the one mail to this address. */
 async function mailedToken(email: string): Promise<string> {
-  await worker.drain();
-  const mails = smtp.messages.filter(
+  await testMail.worker.drain();
+  const mails = testMail.smtp.messages.filter(
     (mail) => mail.to && 'text' in mail.to && mail.to.text === email,
   );
   const link = new URL(linkIn(mails.at(-1)!, `${ORIGIN}/reset-password?token=`));
@@ -79,9 +56,9 @@ describe('forgot password', () => {
     expect(unknown.status).toBe(202);
     expect(known.body).toEqual({ message: 'If an account exists for that email, we sent a link' });
     expect(unknown.body).toEqual(known.body);
-    await worker.drain();
-    expect(smtp.messages).toHaveLength(1);
-    const [mail] = smtp.messages;
+    await testMail.worker.drain();
+    expect(testMail.smtp.messages).toHaveLength(1);
+    const [mail] = testMail.smtp.messages;
     expect(mail!.to).toMatchObject({ text: user.email });
     expect(mail!.subject).toBe('Reset your Toolhaus password');
     expect(mail!.text).toContain('Hello Rita Reset');
@@ -151,7 +128,7 @@ describe('forgot password', () => {
       expect(status).toBe(503);
       expect(body.error.message).toMatch(/can not send mail/);
     } finally {
-      vi.stubEnv('SMTP_URL', smtp.url);
+      vi.stubEnv('SMTP_URL', testMail.smtp.url);
       vi.stubEnv('DATABASE_URL', process.env.DATABASE_URL ?? '');
     }
   });
@@ -173,8 +150,8 @@ describe('reset password', () => {
     const again = await reset(token, 'another-secret');
     expect(again.status).toBe(400);
     expect(again.body.error.fields).toEqual({ token: INVALID_LINK });
-    await worker.drain();
-    expect(smtp.messages.at(-1)!.subject).toBe('Your Toolhaus password was changed');
+    await testMail.worker.drain();
+    expect(testMail.smtp.messages.at(-1)!.subject).toBe('Your Toolhaus password was changed');
   });
 
   it('refuses an expired link', async () => {
@@ -259,8 +236,8 @@ describe('change password', () => {
     const after = await userRow(user.id);
     expect(await verifyPassword(after.passwordHash, 'changed-secret')).toBe(true);
     expect(after.sessionVersion).toBe(before + 1);
-    await worker.drain();
-    expect(smtp.messages.map((mail) => mail.subject)).toEqual([
+    await testMail.worker.drain();
+    expect(testMail.smtp.messages.map((mail) => mail.subject)).toEqual([
       'Your Toolhaus password was changed',
     ]);
   });

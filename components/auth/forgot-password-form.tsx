@@ -1,10 +1,10 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/auth/auth-card';
+import { CardLink } from '@/components/auth/card-link';
 import { FormError } from '@/components/auth/form-error';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/auth/text-field';
@@ -62,11 +62,7 @@ export function ForgotPasswordForm() {
         </form>
       )}
       <FormError message={formError} />
-      <p className="text-center text-sm">
-        <Link href="/login" className="link link-primary">
-          Back to Log In
-        </Link>
-      </p>
+      <CardLink href="/login">Back to Log In</CardLink>
     </AuthCard>
   );
 }

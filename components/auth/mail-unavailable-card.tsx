@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
+import { CardLink } from '@/components/auth/card-link';
 import { MAIL_UNAVAILABLE } from '@/lib/password-reset';
 
 /** In server mode without SMTP_URL, features that need mail say so instead of pretending. */
@@ -9,11 +9,7 @@ export function MailUnavailableCard({ title }: { title: string }) {
       <p role="status" className="alert alert-warning">
         {MAIL_UNAVAILABLE}
       </p>
-      <p className="text-center text-sm">
-        <Link href="/login" className="link link-primary">
-          Back to Log In
-        </Link>
-      </p>
+      <CardLink href="/login">Back to Log In</CardLink>
     </AuthCard>
   );
 }

@@ -2,10 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from 'next-auth/react';
-import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/auth/auth-card';
+import { CardLink } from '@/components/auth/card-link';
 import { FormError } from '@/components/auth/form-error';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/auth/text-field';
@@ -59,11 +59,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <SubmitButton busy={busy}>Set new password</SubmitButton>
       </form>
       <FormError message={formError} />
-      <p className="text-center text-sm">
-        <Link href="/forgot-password" className="link link-primary">
-          Ask for a new link
-        </Link>
-      </p>
+      <CardLink href="/forgot-password">Ask for a new link</CardLink>
     </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
+import { CardLink } from '@/components/auth/card-link';
 import { FormError } from '@/components/auth/form-error';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { apiRequest } from '@/lib/client/api';
@@ -43,11 +43,7 @@ export function VerifyEmailCard({ token }: { token: string }) {
         </form>
       )}
       <FormError message={error} />
-      <p className="text-center text-sm">
-        <Link href="/dashboard" className="link link-primary">
-          Go to your dashboard
-        </Link>
-      </p>
+      <CardLink href="/dashboard">Go to your dashboard</CardLink>
     </AuthCard>
   );
 }

@@ -1,13 +1,8 @@
-import type { Metadata } from 'next';
 import { firstParam } from '@/components/auth/return-path';
+import { tokenPageMetadata } from '@/components/auth/token-page-metadata';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 
-export const metadata: Metadata = {
-  title: 'Set a new password',
-  // The page's address carries a secret: keep it out of indexes and other sites' logs.
-  robots: { index: false },
-  referrer: 'no-referrer',
-};
+export const metadata = tokenPageMetadata('Set a new password');
 
 interface ResetPasswordPageProps {
   searchParams: Promise<{ token?: string | string[] }>;

@@ -1,13 +1,8 @@
-import type { Metadata } from 'next';
 import { firstParam } from '@/components/auth/return-path';
+import { tokenPageMetadata } from '@/components/auth/token-page-metadata';
 import { VerifyEmailCard } from '@/components/auth/verify-email-card';
 
-export const metadata: Metadata = {
-  title: 'Verify your email',
-  // The page's address carries a secret: keep it out of indexes and other sites' logs.
-  robots: { index: false },
-  referrer: 'no-referrer',
-};
+export const metadata = tokenPageMetadata('Verify your email');
 
 interface VerifyEmailPageProps {
   searchParams: Promise<{ token?: string | string[] }>;
