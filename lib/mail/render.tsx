@@ -63,7 +63,11 @@ async function renderKind<K extends MailKind>(kind: K, data: unknown): Promise<R
   const template = templates[kind] as Templates[K];
   const parsed = mailData[kind].parse(data) as MailData<K>;
   const html = await render(template.body(parsed));
-  return { subject: template.subject(parsed), html, text: toPlainText(html) };
+  // html-to-text shouts headings by default; a mail's heading reads better as written.
+  const text = toPlainText(html, {
+    selectors: [{ selector: 'h1', options: { uppercase: false } }],
+  });
+  return { subject: template.subject(parsed), html, text };
 }
 
 /** A queued mail's subject, HTML and plain text; an unknown kind or malformed data is an error the row keeps. */
