@@ -29,6 +29,10 @@ describe('environment validation (one line per problem)', () => {
       '- STRIPE_SECRET_KEY: STRIPE_SECRET_KEY must be a secret key (sk_… or rk_…)',
     ],
     [{ TRUSTED_PROXIES: '-1' }, '- TRUSTED_PROXIES: TRUSTED_PROXIES must be 0 or more'],
+    [
+      { SMTP_URL: 'http://mail.example.com', AUTH_URL: 'https://shop.example' },
+      '- SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL',
+    ],
   ])('%j → %s', (settings, line) => {
     expect(problemsWith(settings)).toEqual([line]);
   });
@@ -41,6 +45,10 @@ describe('environment validation (one line per problem)', () => {
     [
       { AUTH_GOOGLE_ID: 'id', AUTH_GOOGLE_SECRET: undefined },
       '- AUTH_GOOGLE_SECRET: AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET go together',
+    ],
+    [
+      { SMTP_URL: 'smtps://user:pw@mail.example.com:465', AUTH_URL: undefined },
+      '- AUTH_URL: SMTP_URL needs AUTH_URL: links in mail point at the public URL',
     ],
     [
       { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: undefined },

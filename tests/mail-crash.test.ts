@@ -73,5 +73,5 @@ describe('fault: the shop process is killed between commit and send', () => {
     } finally {
       await close();
     }
-  });
+  }, 90_000); // a second process starts, creates its database and migrates it
 });
