@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { simpleParser } from 'mailparser';
 import { Pool } from 'pg';
 import { getDb, type Database } from '@/lib/db/client';
 import * as schema from '@/lib/db/schema';
 import { mailOutbox } from '@/lib/db/schema';
 import { enqueueMail, requeueFailed } from '@/lib/mail/outbox';
-import { smtpSender } from '@/lib/mail/transport';
+import { mailboxSender, smtpSender } from '@/lib/mail/transport';
 import { MailWorker } from '@/lib/mail/worker';
 import { startTestSmtp, type TestSmtp } from './smtp';
 
@@ -205,5 +209,24 @@ describe('a permanent refusal', () => {
     await refusing.drain();
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'failed', attempts: 1, lastError: '550 No such user' });
+  });
+});
+
+describe('the local mailbox (no SMTP_URL on the embedded database)', () => {
+  it('keeps each delivered mail as an .eml file named after its row', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'toolshop-mailbox-'));
+    try {
+      const id = await enqueueMail(getDb(), 'password_reset', 'ann@test.dev', reset(1));
+      const local = new MailWorker({ db: getDb(), send: mailboxSender(directory), from: FROM });
+      expect(await local.drain()).toBe(1);
+      const parsed = await simpleParser(readFileSync(path.join(directory, `${id}.eml`)));
+      expect(parsed.subject).toBe('Reset your Toolhaus password');
+      expect(parsed.messageId).toBe(`<${id}@toolhaus.test>`);
+      expect(parsed.text).toContain('https://shop.example/reset-password?token=t1');
+      const [row] = await rows();
+      expect(row!.status).toBe('sent');
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });
