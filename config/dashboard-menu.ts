@@ -20,6 +20,7 @@ const ADMIN_ITEMS: DashboardMenuItem[] = [
   { href: '/dashboard/manageorder', label: 'Manage All Orders' },
   { href: '/dashboard/addproduct', label: 'Add New Products' },
   { href: '/dashboard/manageuser', label: 'Manage All User' },
+  { href: '/dashboard/mail', label: 'Outgoing mail' },
 ];
 
 export function dashboardMenuFor(role: Role): DashboardMenuItem[] {

@@ -38,6 +38,7 @@ test('the admin menu shows the management pages', async ({ page }) => {
     'Manage All Orders',
     'Add New Products',
     'Manage All User',
+    'Outgoing mail',
   ]);
   const menu = dashboardMenu(page);
   for (const [name, href] of [
@@ -45,6 +46,7 @@ test('the admin menu shows the management pages', async ({ page }) => {
     ['Manage All Orders', '/dashboard/manageorder'],
     ['Add New Products', '/dashboard/addproduct'],
     ['Manage All User', '/dashboard/manageuser'],
+    ['Outgoing mail', '/dashboard/mail'],
   ] as const) {
     await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);
   }
@@ -175,12 +177,14 @@ test('All Users: make a user admin after confirmation', async ({ page }) => {
     '#',
     'Name',
     'Email',
+    'Verified',
     'Admin',
     'Remove',
   ]);
 
   const row = usersRow(page, user.email);
   await expect(row).toContainText(user.name);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('No');
   await row.getByRole('button', { name: 'Make Admin' }).click();
   await acceptConfirmation(page, 'This user will have Admin power!!!');
 

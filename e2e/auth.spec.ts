@@ -154,6 +154,8 @@ test.describe('log in', () => {
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('main').getByText('google.user@example.com')).toBeVisible();
     await expect(page.getByRole('main').getByText('Google User')).toBeVisible();
+    // Google said the address is verified (email_verified): My Profile asks for nothing.
+    await expect(page.getByText('Verify your email')).toHaveCount(0);
   });
 });
 

@@ -31,6 +31,7 @@ test('the dashboard shows the title, the customer menu and the My Profile card',
     'Manage All Orders',
     'Add New Products',
     'Manage All User',
+    'Outgoing mail',
   ]) {
     await expect(page.getByRole('link', { name: adminItem })).toHaveCount(0);
   }

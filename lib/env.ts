@@ -50,6 +50,12 @@ const envSchema = z
     ),
     SHUTDOWN_NOTICE_SECONDS: wholeNumber('SHUTDOWN_NOTICE_SECONDS', 0).default(0),
     SHUTDOWN_TIMEOUT_SECONDS: wholeNumber('SHUTDOWN_TIMEOUT_SECONDS', 1).default(10),
+    SMTP_URL: optional.pipe(
+      z
+        .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+        .optional(),
+    ),
+    MAIL_FROM: optional,
     SEED_ADMIN_EMAIL: optional.pipe(
       z.email({ message: 'SEED_ADMIN_EMAIL must be an email' }).optional(),
     ),
@@ -72,6 +78,10 @@ const envSchema = z
     }
     if (Boolean(env.AUTH_GOOGLE_ID) !== Boolean(env.AUTH_GOOGLE_SECRET)) {
       problem('AUTH_GOOGLE_SECRET', 'AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET go together');
+    }
+    // Links in real mail must not come from a Host header a stranger chose (reset-link poisoning).
+    if (env.SMTP_URL && !env.AUTH_URL) {
+      problem('AUTH_URL', 'SMTP_URL needs AUTH_URL: links in mail point at the public URL');
     }
     if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) {
       problem('STRIPE_SECRET_KEY', 'PAYMENTS=stripe needs STRIPE_SECRET_KEY');

@@ -37,3 +37,8 @@ export async function clearLoginFailures(email: string, ip: string): Promise<voi
     .delete(loginAttempts)
     .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)));
 }
+
+/** A new password starts with a clean slate: the old one's failures no longer say anything. */
+export async function clearAllLoginFailures(email: string): Promise<void> {
+  await getDb().delete(loginAttempts).where(eq(loginAttempts.email, email));
+}

@@ -3,8 +3,10 @@ import { isAdmin, type Actor } from '@/lib/auth/actor';
 import { findActorById } from '@/lib/auth/find-actor';
 import { invalidate } from '@/lib/cache';
 import { getDb, queryRows, type Database } from '@/lib/db/client';
-import { orders, tools, users, type Order } from '@/lib/db/schema';
+import { mailOutbox, orders, tools, users, type Order } from '@/lib/db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '@/lib/errors';
+import { fallbackOrigin } from '@/lib/mail/config';
+import { queueOrderMail } from '@/lib/mail/order-mails';
 import { toDollars } from '@/lib/money';
 import { settlePaymentsBeforeCancel } from '@/lib/payments/order-payments';
 import type { OrderDto } from '@/lib/types';
@@ -48,12 +50,14 @@ async function requireCaller(callerId: string | null): Promise<Actor> {
  * Places an order for the caller's account. Name, prices, total, email and userName come from the database, never
  * from the client. One statement reads the account, reserves the stock with a conditional UPDATE and inserts the
  * order from what both returned, so concurrent orders can not oversell, the tool's row stays locked only for that
- * statement, and the busiest write costs one round trip. Its WHERE holds every rule orderQuantitySchema checks; when
+ * statement, and the busiest write costs one round trip. The same statement queues the order's mail (the outbox),
+so there is a mail exactly when there is an order. Its WHERE holds every rule orderQuantitySchema checks; when
  * it inserts nothing, the account and then explainRefusedOrder say why.
  */
 export async function placeOrder(
   callerId: string | null,
   input: OrderInput,
+  origin: string = fallbackOrigin(),
 ): Promise<{ acknowledged: true; insertedId: string; number: number }> {
   if (!callerId || !idSchema.safeParse(callerId).success) throw unauthorized();
   const [inserted] = await queryRows<{ id: string; number: number }>(
@@ -68,14 +72,22 @@ export async function placeOrder(
         AND quantity >= ${input.quantity} AND min_quantity <= ${input.quantity}
         AND EXISTS (SELECT 1 FROM customer)
       RETURNING id, name, price_cents
+    ), placed AS (
+      INSERT INTO ${orders} (tool_id, user_id, product_name, unit_price_cents, quantity, total_cents, email,
+                             user_name, address, phone)
+      SELECT reserved.id, customer.id, reserved.name, price_cents, ${input.quantity}::int,
+             price_cents * ${input.quantity}::int,
+             customer.email, customer.name, ${input.address}, ${input.phone}
+      FROM reserved, customer
+      RETURNING id, number, email, user_name, product_name, quantity, total_cents
+    ), mailed AS (
+      INSERT INTO ${mailOutbox} (kind, recipient, data)
+      SELECT 'order_placed', email, jsonb_build_object(
+        'orderId', id, 'number', number, 'name', user_name, 'product', product_name, 'quantity', quantity,
+        'totalCents', total_cents, 'link', ${origin}::text || '/dashboard/payment/' || id)
+      FROM placed
     )
-    INSERT INTO ${orders} (tool_id, user_id, product_name, unit_price_cents, quantity, total_cents, email,
-                           user_name, address, phone)
-    SELECT reserved.id, customer.id, reserved.name, price_cents, ${input.quantity}::int,
-           price_cents * ${input.quantity}::int,
-           customer.email, customer.name, ${input.address}, ${input.phone}
-    FROM reserved, customer
-    RETURNING id, number`,
+    SELECT id, number FROM placed`,
   );
   if (!inserted) {
     await requireCaller(callerId);
@@ -232,28 +244,35 @@ export async function getOrder(actor: Actor | null, id: string): Promise<OrderDt
 export async function cancelOrder(
   actor: Actor | null,
   id: string,
+  origin: string = fallbackOrigin(),
 ): Promise<{ acknowledged: true; deletedCount: number }> {
   const order = await findOrderFor(actor, id);
-  if (order.paid || !(await cancelUnpaid(order.id))) {
+  const by = order.userId === actor?.userId ? 'customer' : 'admin';
+  if (order.paid || !(await cancelUnpaid(order.id, by, origin))) {
     throw conflict('A paid order can not be cancelled');
   }
-  ordersCancelled.inc({ by: order.userId === actor?.userId ? 'customer' : 'admin' });
+  ordersCancelled.inc({ by });
   return { acknowledged: true, deletedCount: 1 };
 }
 
 /** Answers false, cancelling nothing, when the order turns out to be paid. */
-async function cancelUnpaid(orderId: string): Promise<boolean> {
-  if (await settlePaymentsBeforeCancel(orderId)) return false;
+async function cancelUnpaid(
+  orderId: string,
+  by: 'customer' | 'admin' | 'account_removed',
+  origin: string,
+): Promise<boolean> {
+  if (await settlePaymentsBeforeCancel(orderId, origin)) return false;
   const cancelled = await getDb().transaction(async (tx) => {
     const [removed] = await tx
       .delete(orders)
       .where(and(eq(orders.id, orderId), eq(orders.paid, false)))
-      .returning({ toolId: orders.toolId, quantity: orders.quantity });
+      .returning();
     if (!removed) return false;
     await tx
       .update(tools)
       .set({ quantity: sql`${tools.quantity} + ${removed.quantity}`, updatedAt: sql`now()` })
       .where(eq(tools.id, removed.toolId));
+    await queueOrderMail(tx, 'order_cancelled', removed, origin, { by });
     return true;
   });
   if (cancelled) ordersChanged();
@@ -273,25 +292,36 @@ export async function unpaidOrderIds(userId: string): Promise<string[]> {
  * A removed account's unpaid orders no longer hold stock: nobody can pay or cancel them any more. Paid orders stay,
  * for shipping and the books.
  */
-export async function cancelOrdersOfRemovedAccount(orderIds: readonly string[]): Promise<void> {
+export async function cancelOrdersOfRemovedAccount(
+  orderIds: readonly string[],
+  origin: string,
+): Promise<void> {
   for (const orderId of orderIds) {
-    if (await cancelUnpaid(orderId)) ordersCancelled.inc({ by: 'account_removal' });
+    if (await cancelUnpaid(orderId, 'account_removed', origin)) {
+      ordersCancelled.inc({ by: 'account_removal' });
+    }
   }
 }
 
 export async function markShipped(
   actor: Actor | null,
   id: string,
+  origin: string = fallbackOrigin(),
 ): Promise<{ acknowledged: true; modifiedCount: number }> {
   if (!isAdmin(requireActor(actor))) throw forbidden();
   const order = await findOrderFor(actor, id);
   if (!order.paid) throw conflict('Only a paid order can be shipped');
-  const updated = await getDb()
-    .update(orders)
-    .set({ shipped: true })
-    .where(and(eq(orders.id, order.id), eq(orders.paid, true), eq(orders.shipped, false)))
-    .returning({ id: orders.id });
-  return { acknowledged: true, modifiedCount: updated.length };
+  const modifiedCount = await getDb().transaction(async (tx) => {
+    const updated = await tx
+      .update(orders)
+      .set({ shipped: true })
+      .where(and(eq(orders.id, order.id), eq(orders.paid, true), eq(orders.shipped, false)))
+      .returning();
+    // Marking an order shipped twice mails once.
+    for (const shipped of updated) await queueOrderMail(tx, 'order_shipped', shipped, origin, {});
+    return updated.length;
+  });
+  return { acknowledged: true, modifiedCount };
 }
 
 /** The owner's order (payments check the amount and the paid flag against it). */

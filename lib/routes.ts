@@ -1,4 +1,4 @@
-const ADMIN_SEGMENTS = ['manageproduct', 'manageorder', 'addproduct', 'manageuser'];
+const ADMIN_SEGMENTS = ['manageproduct', 'manageorder', 'addproduct', 'manageuser', 'mail'];
 
 export const isAdminPath = (pathname: string) =>
   ADMIN_SEGMENTS.some(

@@ -4,6 +4,8 @@ import { DEMO_ADMIN, isEmptyDatabase, seedCatalogue } from '@/lib/db/seed';
 import { getAuthSecret, getEnv } from '@/lib/env';
 import { lifecycle, onShutdown } from '@/lib/lifecycle';
 import { log } from '@/lib/log';
+import { mailboxDir, mailMode } from '@/lib/mail/config';
+import { startMailDelivery } from '@/lib/mail/delivery';
 import { paymentsConfigured } from '@/lib/payments';
 import { ensureAdmin, hasAdmin, adminSignInWorks } from '@/lib/users';
 
@@ -21,8 +23,13 @@ export async function startServer(): Promise<void> {
       'Card payments are off: set STRIPE_SECRET_KEY, or PAYMENTS=test to take test cards in production.',
     );
   }
-  // PGlite must be closed cleanly or its files suffer; the pool's connections are handed back to PostgreSQL.
+  announceMail();
+  const mail = startMailDelivery();
+  // PGlite must be closed cleanly or its files suffer; the pool's connections are handed back to PostgreSQL. Hooks
+  // run last-registered first: the mail worker first gives back the rows it claimed, so that another instance sends
+  // them now rather than after the claim expires, then the database closes.
   onShutdown(closeDb);
+  if (mail) onShutdown(() => mail.stop());
   // Under server/instance.mjs the server drains first and then runs the hooks; under a bare `next start` with
   // NEXT_MANUAL_SIG_HANDLE, Next leaves the signals to us.
   if (!lifecycle().managed) {
@@ -37,6 +44,21 @@ export async function startServer(): Promise<void> {
 async function runShutdownHooksOnce(): Promise<void> {
   for (const hook of lifecycle().hooks.splice(0)) {
     await hook().catch((error: unknown) => log.error({ err: error }, 'shutdown step failed'));
+  }
+}
+
+function announceMail(): void {
+  const mode = mailMode();
+  if (mode === 'smtp') {
+    console.log(`Mail: sent through ${new URL(getEnv().SMTP_URL!).host}.`);
+  } else if (mode === 'mailbox') {
+    console.log(
+      `Mail: no SMTP_URL, so mail goes to the local mailbox (admins read it at /dashboard/mail; files in ${mailboxDir()}).`,
+    );
+  } else {
+    console.warn(
+      'Mail is off: set SMTP_URL (and MAIL_FROM) to send password resets, address verification and order mails.',
+    );
   }
 }
 

@@ -60,4 +60,6 @@ export interface UserDto {
   address: string | null;
   phone: string | null;
   linkedIn: string | null;
+  /** the address was confirmed by a mailed link or by Google */
+  verified: boolean;
 }

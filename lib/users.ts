@@ -6,6 +6,8 @@ import { issueAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
 import { users, type User } from '@/lib/db/schema';
 import { conflict, forbidden, notFound, unauthorized } from '@/lib/errors';
+import { fallbackOrigin, mailAvailable } from '@/lib/mail/config';
+import { queueVerificationMail } from '@/lib/mail/verification-mail';
 import { cancelOrdersOfRemovedAccount, unpaidOrderIds } from '@/lib/orders';
 import type { UserDto } from '@/lib/types';
 import { emailParamSchema, idSchema, type ProfileInput, type SignupInput } from '@/lib/validation';
@@ -22,6 +24,7 @@ export function toUserDto(user: User): UserDto {
     address: user.address,
     phone: user.phone,
     linkedIn: user.linkedIn,
+    verified: user.emailVerified !== null,
   };
 }
 
@@ -55,16 +58,25 @@ function requireSelfOrAdmin(actor: Actor | null, email: string): Actor {
   return current;
 }
 
-/** Sign-up: role is never taken from the input, every new account is a customer. */
-export async function createUser(input: SignupInput): Promise<string> {
+/**
+ * Sign-up: role is never taken from the input, every new account is a customer. Where mail works, the verification
+ * link is queued with the account, in the same transaction.
+ */
+export async function createUser(
+  input: SignupInput,
+  origin: string = fallbackOrigin(),
+): Promise<string> {
   const passwordHash = await hashPassword(input.password);
-  const [created] = await getDb()
-    .insert(users)
-    .values({ name: input.name, email: input.email, passwordHash })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (!created) throw conflict('This email is already registered');
-  return created.id;
+  return getDb().transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ name: input.name, email: input.email, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!created) throw conflict('This email is already registered');
+    if (mailAvailable()) await queueVerificationMail(tx, created, origin);
+    return created.id;
+  });
 }
 
 export async function getUser(actor: Actor | null, email: string): Promise<UserDto> {
@@ -140,6 +152,7 @@ export async function makeAdmin(
 export async function deleteUser(
   actor: Actor | null,
   id: string,
+  origin: string = fallbackOrigin(),
 ): Promise<{ acknowledged: true; deletedCount: number }> {
   const admin = requireAdmin(actor);
   if (admin.userId === id) throw conflict('You can not remove your own account');
@@ -160,7 +173,7 @@ export async function deleteUser(
     }
     return tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   });
-  await cancelOrdersOfRemovedAccount(unpaid);
+  await cancelOrdersOfRemovedAccount(unpaid, origin);
   return { acknowledged: true, deletedCount: deleted.length };
 }
 

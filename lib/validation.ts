@@ -44,6 +44,27 @@ export type SignupInput = z.infer<typeof signupSchema>;
 
 export const emailParamSchema = email;
 
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const INVALID_LINK = 'This link is invalid or has expired. Ask for a new one.';
+
+/** A mailed one-time token: 32 random bytes in base64url. */
+export const oneTimeTokenSchema = z
+  .string({ error: INVALID_LINK })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: INVALID_LINK });
+
+export const resetPasswordSchema = z.object({ token: oneTimeTokenSchema, password });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: text('Password is Required').min(1, { error: 'Password is Required' }),
+  newPassword: password,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const verifyEmailSchema = z.object({ token: oneTimeTokenSchema });
+
 export const idSchema = z.uuid({ error: 'Not found' });
 
 export const profileSchema = z.object({

@@ -38,6 +38,10 @@ describe('environment validation (one line per problem)', () => {
       { SHUTDOWN_TIMEOUT_SECONDS: '0' },
       '- SHUTDOWN_TIMEOUT_SECONDS: SHUTDOWN_TIMEOUT_SECONDS must be 1 or more',
     ],
+    [
+      { SMTP_URL: 'http://mail.example.com', AUTH_URL: 'https://shop.example' },
+      '- SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL',
+    ],
   ])('%j → %s', (settings, line) => {
     expect(problemsWith(settings)).toEqual([line]);
   });
@@ -50,6 +54,10 @@ describe('environment validation (one line per problem)', () => {
     [
       { AUTH_GOOGLE_ID: 'id', AUTH_GOOGLE_SECRET: undefined },
       '- AUTH_GOOGLE_SECRET: AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET go together',
+    ],
+    [
+      { SMTP_URL: 'smtps://user:pw@mail.example.com:465', AUTH_URL: undefined },
+      '- AUTH_URL: SMTP_URL needs AUTH_URL: links in mail point at the public URL',
     ],
     [
       { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: undefined },

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { ChangePasswordForm } from '@/components/dashboard/change-password-form';
 import { PageHeading } from '@/components/dashboard/page-heading';
 import { ProfileDetails } from '@/components/dashboard/profile-details';
+import { VerifyEmailNotice } from '@/components/dashboard/verify-email-notice';
 import { NavButton } from '@/components/nav-button';
 import { requirePageActor } from '@/lib/auth/require-page-actor';
 import { getUser } from '@/lib/users';
@@ -11,16 +13,24 @@ export default async function MyProfilePage() {
   const actor = await requirePageActor('/dashboard');
   const user = await getUser(actor, actor.email);
   return (
-    <section aria-labelledby="my-profile-heading" className="card max-w-2xl bg-base-100 shadow-md">
-      <div className="card-body gap-4">
-        <PageHeading id="my-profile-heading">My Profile</PageHeading>
-        <ProfileDetails user={user} />
-        <div className="card-actions justify-end">
-          <NavButton href="/dashboard/updateprofile" className="btn btn-primary">
-            Update Profile
-          </NavButton>
+    <div className="flex max-w-2xl flex-col gap-6">
+      <section aria-labelledby="my-profile-heading" className="card bg-base-100 shadow-md">
+        <div className="card-body gap-4">
+          <PageHeading id="my-profile-heading">My Profile</PageHeading>
+          {!user.verified && <VerifyEmailNotice />}
+          <ProfileDetails user={user} />
+          <div className="card-actions justify-end">
+            <NavButton href="/dashboard/updateprofile" className="btn btn-primary">
+              Update Profile
+            </NavButton>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+      <section className="card bg-base-100 shadow-md">
+        <div className="card-body">
+          <ChangePasswordForm email={user.email} />
+        </div>
+      </section>
+    </div>
   );
 }

@@ -68,6 +68,9 @@ export function LoginForm({ from, error, googleEnabled }: LoginFormProps) {
           error={errors.password?.message}
           {...register('password')}
         />
+        <Link href="/forgot-password" className="link link-primary self-end text-sm">
+          Forgot password?
+        </Link>
         <SubmitButton busy={signingIn}>Login</SubmitButton>
       </form>
       <FormError message={formError} />

@@ -87,6 +87,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
     { header: '#', rowHeader: true, card: 'none', cell: (_user, _view, index) => index + 1 },
     { header: 'Name', card: 'none', cell: (user) => user.name || user.displayName || '—' },
     { header: 'Email', cell: (user) => <span className="break-all">{user.email}</span> },
+    { header: 'Verified', cell: (user) => (user.verified ? 'Yes' : 'No') },
     {
       header: 'Admin',
       card: 'action',

@@ -37,6 +37,9 @@ const PAGES: PageCase[] = [
   { name: 'portfolio', who: 'signed out', path: () => '/portfolio' },
   { name: 'login', who: 'signed out', path: () => '/login' },
   { name: 'sign up', who: 'signed out', path: () => '/signup' },
+  { name: 'forgot password', who: 'signed out', path: () => '/forgot-password' },
+  { name: 'reset password', who: 'signed out', path: () => '/reset-password' },
+  { name: 'verify email', who: 'signed out', path: () => '/verify-email' },
   { name: 'not found', who: 'signed out', path: () => '/no-such-page' },
   { name: 'home (signed in)', who: 'customer', path: () => '/' },
   { name: 'tool', who: 'customer', path: ({ toolId }) => `/tools/${toolId}` },
@@ -50,6 +53,7 @@ const PAGES: PageCase[] = [
   { name: 'manage orders', who: 'admin', path: () => '/dashboard/manageorder' },
   { name: 'add product', who: 'admin', path: () => '/dashboard/addproduct' },
   { name: 'manage users', who: 'admin', path: () => '/dashboard/manageuser' },
+  { name: 'outgoing mail', who: 'admin', path: () => '/dashboard/mail' },
 ];
 
 const VIEWPORTS = [

@@ -563,6 +563,44 @@ const API_ROWS: ApiRow[] = [
   // Users.
   {
     kind: 'api',
+    method: 'POST',
+    route: '/api/mail/{id}/resend',
+    note: 'an id no mail has: only the admin gets as far as looking it up',
+    expect: statuses(401, 403, 403, 404),
+    prepare: async () => ({ path: '/api/mail/6f1c8a52-0000-4000-8000-000000000000/resend' }),
+  },
+  {
+    kind: 'api',
+    method: 'POST',
+    route: '/api/password/change',
+    note: 'a new password too short: identity first, then the field message, nothing changed',
+    expect: statuses(401, 400, 400, 400),
+    prepare: async () => ({
+      path: '/api/password/change',
+      body: { currentPassword: 'whatever', newPassword: '12' },
+    }),
+  },
+  {
+    kind: 'api',
+    method: 'POST',
+    route: '/api/password/reset',
+    note: 'anyone may try a link; a made-up token is refused',
+    expect: everyone(400),
+    prepare: async () => ({
+      path: '/api/password/reset',
+      body: { token: 'x'.repeat(43), password: 'new-password' },
+    }),
+  },
+  {
+    kind: 'api',
+    method: 'POST',
+    route: '/api/verify-email',
+    note: 'anyone may use a link; a made-up token is refused',
+    expect: everyone(400),
+    prepare: async () => ({ path: '/api/verify-email', body: { token: 'x'.repeat(43) } }),
+  },
+  {
+    kind: 'api',
     method: 'GET',
     route: '/api/user',
     expect: statuses(401, 403, 403, 200),
@@ -811,6 +849,12 @@ const PAGE_ROWS: PageRow[] = [
     path: '/dashboard/manageuser',
     expect: adminPage('All Users'),
     resolve: async () => '/dashboard/manageuser',
+  },
+  {
+    kind: 'page',
+    path: '/dashboard/mail',
+    expect: adminPage('Outgoing mail'),
+    resolve: async () => '/dashboard/mail',
   },
 ];
 

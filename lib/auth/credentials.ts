@@ -16,7 +16,7 @@ export class LoginLockedError extends CredentialsSignin {
  * appended is the client's word: the address is the entry TRUSTED_PROXIES from the right (the right-most one with
  * no proxy in front, where a forged header still names one address per request; see MAX_ACCOUNT_FAILURES).
  */
-function clientIp(request: Request): string {
+export function clientIp(request: Request): string {
   const hops = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((hop) => hop.trim())

@@ -4,6 +4,7 @@ import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
 import { authorize } from '@/lib/auth/credentials';
 import { authLogger } from '@/lib/auth/logger';
+import { markEmailVerified } from '@/lib/email-verification';
 import { getDb } from '@/lib/db/client';
 import { accounts, sessions, users, verificationTokens } from '@/lib/db/schema';
 import { getAuthSecret, getEnv, isGoogleConfigured } from '@/lib/env';
@@ -38,6 +39,14 @@ function buildConfig(): NextAuthConfig {
     logger: authLogger,
     providers,
     pages: { signIn: '/login', error: '/login' },
+    events: {
+      // Google vouches for the address only when its profile says so (DESIGN §11).
+      async signIn({ user, account, profile }) {
+        if (account?.provider === 'google' && profile?.email_verified === true && user.id) {
+          await markEmailVerified(user.id);
+        }
+      },
+    },
     callbacks: {
       async jwt({ token, user }) {
         const id = user?.id ?? token.sub;

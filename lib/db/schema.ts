@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -31,6 +32,8 @@ export const users = pgTable('users', {
   address: text('address'),
   phone: text('phone'),
   linkedIn: text('linked_in'),
+  // Bumped to end every session of the account (password reset or change); tokens carry and check it.
+  sessionVersion: integer('session_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -192,9 +195,75 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_key_idx').on(t.email, t.ip, t.attemptedAt)],
 );
 
+// The transactional outbox: a mail is written in the transaction of the event that causes it and delivered after
+// commit by the worker of any instance. `data` holds what the template needs, links included (rendered from the
+// request's origin when the event happened); subject and bodies are filled in when the worker renders it.
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    subject: text('subject'),
+    html: text('html'),
+    text: text('text'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // Failed attempts are retried with backoff until then; afterwards the mail stays failed.
+    retryUntil: timestamp('retry_until', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '24 hours'`),
+    // A claim that outlives this (its worker died) is taken over by another worker.
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedBy: text('claimed_by'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+  ],
+);
+
+// One-time tokens mailed to an account (password reset, email verification): only a hash is stored.
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password_reset', 'email_verification'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+// Requests for a mailed link (password reset, a new verification mail), throttled per email and per address.
+export const mailRequests = pgTable(
+  'mail_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_requests_email_idx').on(t.email, t.requestedAt),
+    index('mail_requests_ip_idx').on(t.ip, t.requestedAt),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Tool = typeof tools.$inferSelect;
 export type NewTool = typeof tools.$inferInsert;
 export type Order = typeof orders.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type PaymentIntent = typeof paymentIntents.$inferSelect;
+export type OutboxMail = typeof mailOutbox.$inferSelect;

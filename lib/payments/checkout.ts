@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
+import { fallbackOrigin } from '@/lib/mail/config';
 import { orders, paymentIntents, processedEvents } from '@/lib/db/schema';
 import { badRequest, conflict, notFound, paymentFailed, unauthorized } from '@/lib/errors';
 import { toCents } from '@/lib/money';
@@ -10,7 +11,7 @@ import { getOwnOrder } from '@/lib/orders';
 import type { TestCardInput } from '@/lib/validation';
 import { getGateway, getStripeGateway } from './index';
 import type { PaymentIntentInfo } from './gateway';
-import { markPaid, recordIntent } from './order-payments';
+import { markPaid, markPaidIn, recordIntent } from './order-payments';
 import { testGateway } from './test-gateway';
 
 /**
@@ -58,6 +59,7 @@ export async function recordPayment(
   actor: Actor | null,
   orderId: string,
   transactionId: string,
+  origin: string = fallbackOrigin(),
 ): Promise<{ acknowledged: true; modifiedCount: number }> {
   const order = await getOwnOrder(actor, orderId);
   if (order.paid) {
@@ -66,7 +68,7 @@ export async function recordPayment(
   }
   assertPaysFor(await getGateway().retrieve(transactionId), order);
   try {
-    return { acknowledged: true, modifiedCount: await markPaid(order.id, transactionId) };
+    return { acknowledged: true, modifiedCount: await markPaid(order.id, transactionId, origin) };
   } catch (error) {
     // The unique transaction id: one payment never pays two orders.
     if (
@@ -101,6 +103,7 @@ export async function confirmTestPayment(
 export async function applyStripeWebhook(
   rawBody: string,
   signature: string | null,
+  origin: string = fallbackOrigin(),
 ): Promise<{ received: true }> {
   if (!getEnv().STRIPE_SECRET_KEY) throw notFound('Stripe is not enabled on this shop');
   const event = getStripeGateway().parseWebhook(rawBody, signature);
@@ -115,12 +118,7 @@ export async function applyStripeWebhook(
     if (!fresh) return;
     const orderId = intent.metadata?.orderId;
     if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return;
-    await tx
-      .update(orders)
-      .set({ paid: true, transactionId: intent.id, paidAt: sql`now()` })
-      .where(
-        and(eq(orders.id, orderId), eq(orders.paid, false), eq(orders.totalCents, intent.amount)),
-      );
+    await markPaidIn(tx, orderId, intent.id, origin, eq(orders.totalCents, intent.amount));
   });
   return { received: true };
 }

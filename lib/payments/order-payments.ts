@@ -1,17 +1,37 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { getDb, type Database } from '@/lib/db/client';
+import { queueOrderMail } from '@/lib/mail/order-mails';
 import { orders, paymentIntents } from '@/lib/db/schema';
 import { paymentsRecorded } from '@/lib/observability/metrics';
 import { getGateway } from './index';
 
 /** Marks an unpaid order paid by this payment; answers how many orders changed (0 when it was paid already). */
-export async function markPaid(orderId: string, transactionId: string): Promise<number> {
-  const updated = await getDb()
+export async function markPaid(
+  orderId: string,
+  transactionId: string,
+  origin: string,
+): Promise<number> {
+  return getDb().transaction((tx) => markPaidIn(tx, orderId, transactionId, origin));
+}
+
+/** markPaid inside the caller's transaction, with an optional further condition on the order. */
+export async function markPaidIn(
+  tx: Pick<Database, 'update' | 'insert'>,
+  orderId: string,
+  transactionId: string,
+  origin: string,
+  condition?: SQL,
+): Promise<number> {
+  const updated = await tx
     .update(orders)
     .set({ paid: true, transactionId, paidAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.paid, false)))
-    .returning({ id: orders.id });
-  if (updated.length > 0) paymentsRecorded.inc({ outcome: 'paid' });
+    .where(and(eq(orders.id, orderId), eq(orders.paid, false), condition))
+    .returning();
+  // The receipt goes out once: an order already paid changes nothing.
+  for (const order of updated) {
+    await queueOrderMail(tx, 'payment_received', order, origin, { transactionId });
+    paymentsRecorded.inc({ outcome: 'paid' });
+  }
   return updated.length;
 }
 
@@ -35,7 +55,10 @@ export async function recordIntent(
  * Before an unpaid order is cancelled: stops every payment started for it, so that none can succeed once the
  * order is gone, and records one that has already succeeded. Answers whether the order turned out to be paid.
  */
-export async function settlePaymentsBeforeCancel(orderId: string): Promise<boolean> {
+export async function settlePaymentsBeforeCancel(
+  orderId: string,
+  origin: string,
+): Promise<boolean> {
   const intents = await getDb()
     .select({ id: paymentIntents.id })
     .from(paymentIntents)
@@ -43,6 +66,6 @@ export async function settlePaymentsBeforeCancel(orderId: string): Promise<boole
   if (intents.length === 0) return false;
   const succeeded = await getGateway().cancel(intents.map((intent) => intent.id));
   if (!succeeded) return false;
-  await markPaid(orderId, succeeded.id);
+  await markPaid(orderId, succeeded.id, origin);
   return true;
 }

@@ -1,9 +1,10 @@
 // The server Playwright tests run against: a fresh embedded database, test payments, a local OpenID Connect
 // provider standing in for Google, and `next start` on a production build, all torn down together.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { startTestSmtp } from './test-smtp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -27,11 +28,16 @@ async function startIdentityProvider(port) {
   return oidc;
 }
 
+/** Where the test SMTP server writes what it received, one JSON line per message (read by e2e/mail.ts). */
+export const inboxFileOf = (dataDir) => path.join(dataDir, 'smtp-inbox.jsonl');
+
 /** Runs until the server exits or the process is told to stop. */
 export async function runTestServer({ label, port, oidcPort, dataDir, distDir }) {
   // Every run starts from the seeded catalogue only: no users, orders or reviews left by an earlier run.
   rmSync(dataDir, { recursive: true, force: true });
   const oidc = await startIdentityProvider(oidcPort);
+  mkdirSync(dataDir, { recursive: true });
+  const smtp = await startTestSmtp(inboxFileOf(dataDir));
 
   const env = { ...process.env };
   // Tests always run on the embedded PGlite default and the test gateway, never on a developer's services.
@@ -49,6 +55,8 @@ export async function runTestServer({ label, port, oidcPort, dataDir, distDir })
     AUTH_GOOGLE_SECRET: 'e2e-secret',
     AUTH_GOOGLE_ISSUER: oidc.issuer.url,
     NEXT_DIST_DIR: distDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'Toolhaus <shop@toolhaus.test>',
   });
   console.log(`${label}: next start on port ${port}, build ${distDir}, data ${dataDir}`);
 
@@ -65,6 +73,7 @@ export async function runTestServer({ label, port, oidcPort, dataDir, distDir })
     stopping = true;
     if (server.exitCode === null) server.kill(signal);
     await oidc.stop().catch(() => {});
+    await smtp.stop().catch(() => {});
   }
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
   server.on('exit', async (code, signal) => {

@@ -2,11 +2,14 @@ import { getActor, getCallerId } from '@/lib/auth/get-actor';
 import { readBody, readQuery, route } from '@/lib/http';
 import { listAllOrders, placeOrder } from '@/lib/orders';
 import { orderInputSchema, orderListQuerySchema } from '@/lib/validation';
+import { originOfRequest } from '@/lib/site-origin';
 
 export const POST = route(async (request) => {
   const callerId = await getCallerId(request);
   const input = await readBody(request, orderInputSchema);
-  return Response.json(await placeOrder(callerId, input), { status: 201 });
+  return Response.json(await placeOrder(callerId, input, originOfRequest(request)), {
+    status: 201,
+  });
 });
 
 export const GET = route(async (request) => {

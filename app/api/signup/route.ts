@@ -1,9 +1,10 @@
 import { readBody, route } from '@/lib/http';
 import { createUser } from '@/lib/users';
+import { originOfRequest } from '@/lib/site-origin';
 import { signupSchema } from '@/lib/validation';
 
 export const POST = route(async (request) => {
   const input = await readBody(request, signupSchema);
-  const insertedId = await createUser(input);
+  const insertedId = await createUser(input, originOfRequest(request));
   return Response.json({ acknowledged: true, insertedId }, { status: 201 });
 });

@@ -3,6 +3,7 @@ import { readBody, readQuery, route } from '@/lib/http';
 import { cancelOrder, listOrdersForEmail } from '@/lib/orders';
 import { recordPayment } from '@/lib/payments/checkout';
 import { orderListQuerySchema, recordPaymentSchema } from '@/lib/validation';
+import { originOfRequest } from '@/lib/site-origin';
 
 // One segment, two meanings in the REST contract: GET /order/{email}; DELETE and PATCH /order/{id}.
 type Context = { params: Promise<{ key: string }> };
@@ -15,11 +16,13 @@ export const GET = route<Context>(async (request, { params }) => {
 
 export const DELETE = route<Context>(async (request, { params }) => {
   const actor = await getActor(request);
-  return Response.json(await cancelOrder(actor, (await params).key));
+  return Response.json(await cancelOrder(actor, (await params).key, originOfRequest(request)));
 });
 
 export const PATCH = route<Context>(async (request, { params }) => {
   const actor = await getActor(request);
   const { transactionId } = await readBody(request, recordPaymentSchema);
-  return Response.json(await recordPayment(actor, (await params).key, transactionId));
+  return Response.json(
+    await recordPayment(actor, (await params).key, transactionId, originOfRequest(request)),
+  );
 });

@@ -2,6 +2,7 @@ import { getActor, getActorAndLoneToken } from '@/lib/auth/get-actor';
 import { readBody, route } from '@/lib/http';
 import { deleteUser, getUser, syncUser } from '@/lib/users';
 import { userUpdateSchema } from '@/lib/validation';
+import { originOfRequest } from '@/lib/site-origin';
 
 // One segment, two meanings in the REST contract: GET and PUT /user/{email}; DELETE /user/{id}.
 type Context = { params: Promise<{ key: string }> };
@@ -19,5 +20,5 @@ export const PUT = route<Context>(async (request, { params }) => {
 
 export const DELETE = route<Context>(async (request, { params }) => {
   const actor = await getActor(request);
-  return Response.json(await deleteUser(actor, (await params).key));
+  return Response.json(await deleteUser(actor, (await params).key, originOfRequest(request)));
 });

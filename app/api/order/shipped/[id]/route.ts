@@ -1,10 +1,11 @@
 import { getActor } from '@/lib/auth/get-actor';
 import { route } from '@/lib/http';
 import { markShipped } from '@/lib/orders';
+import { originOfRequest } from '@/lib/site-origin';
 
 type Context = { params: Promise<{ id: string }> };
 
 export const PUT = route<Context>(async (request, { params }) => {
   const actor = await getActor(request);
-  return Response.json(await markShipped(actor, (await params).id));
+  return Response.json(await markShipped(actor, (await params).id, originOfRequest(request)));
 });

@@ -1,0 +1,13 @@
+import { firstParam } from '@/components/auth/return-path';
+import { tokenPageMetadata } from '@/components/auth/token-page-metadata';
+import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+
+export const metadata = tokenPageMetadata('Set a new password');
+
+interface ResetPasswordPageProps {
+  searchParams: Promise<{ token?: string | string[] }>;
+}
+
+export default async function ResetPasswordPage({ searchParams }: ResetPasswordPageProps) {
+  return <ResetPasswordForm token={firstParam((await searchParams).token) ?? ''} />;
+}

@@ -1,0 +1,13 @@
+import { firstParam } from '@/components/auth/return-path';
+import { tokenPageMetadata } from '@/components/auth/token-page-metadata';
+import { VerifyEmailCard } from '@/components/auth/verify-email-card';
+
+export const metadata = tokenPageMetadata('Verify your email');
+
+interface VerifyEmailPageProps {
+  searchParams: Promise<{ token?: string | string[] }>;
+}
+
+export default async function VerifyEmailPage({ searchParams }: VerifyEmailPageProps) {
+  return <VerifyEmailCard token={firstParam((await searchParams).token) ?? ''} />;
+}

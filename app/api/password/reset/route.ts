@@ -1,0 +1,9 @@
+import { readBody, route } from '@/lib/http';
+import { resetPassword } from '@/lib/password-reset';
+import { originOfRequest } from '@/lib/site-origin';
+import { resetPasswordSchema } from '@/lib/validation';
+
+export const POST = route(async (request) => {
+  const input = await readBody(request, resetPasswordSchema);
+  return Response.json(await resetPassword(input, { origin: originOfRequest(request) }));
+});

@@ -1,0 +1,8 @@
+import { verifyEmail } from '@/lib/email-verification';
+import { readBody, route } from '@/lib/http';
+import { verifyEmailSchema } from '@/lib/validation';
+
+export const POST = route(async (request) => {
+  const { token } = await readBody(request, verifyEmailSchema);
+  return Response.json(await verifyEmail(token));
+});

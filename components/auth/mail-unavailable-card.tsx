@@ -1,0 +1,15 @@
+import { AuthCard } from '@/components/auth/auth-card';
+import { CardLink } from '@/components/auth/card-link';
+import { MAIL_UNAVAILABLE } from '@/lib/password-reset';
+
+/** In server mode without SMTP_URL, features that need mail say so instead of pretending. */
+export function MailUnavailableCard({ title }: { title: string }) {
+  return (
+    <AuthCard title={title}>
+      <p role="status" className="alert alert-warning">
+        {MAIL_UNAVAILABLE}
+      </p>
+      <CardLink href="/login">Back to Log In</CardLink>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const orderFields = {
+  orderId: z.string(),
+  number: z.number().int(),
+  name: z.string(),
+  product: z.string(),
+  quantity: z.number().int(),
+  totalCents: z.number().int(),
+  /** absolute: rendered from the shop's public origin when the event happened */
+  link: z.string(),
+};
+
+/** What each kind of mail needs; a row's `data` is checked against it before it is rendered. */
+export const mailData = {
+  password_reset: z.object({ name: z.string(), link: z.string() }),
+  email_verification: z.object({ name: z.string(), link: z.string() }),
+  password_changed: z.object({ name: z.string(), link: z.string() }),
+  order_placed: z.object(orderFields),
+  payment_received: z.object({ ...orderFields, transactionId: z.string() }),
+  order_shipped: z.object(orderFields),
+  order_cancelled: z.object({
+    ...orderFields,
+    by: z.enum(['customer', 'admin', 'account_removed']),
+  }),
+};
+
+export type MailKind = keyof typeof mailData;
+export type MailData<K extends MailKind> = z.infer<(typeof mailData)[K]>;
+export type OrderMailData = z.infer<(typeof mailData)['order_placed']>;
+
+export const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(mailData, kind);

@@ -1,0 +1,71 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { mailOutbox } from '@/lib/db/schema';
+import type { MailData, MailKind } from '@/lib/mail/kinds';
+
+/** Something that can insert: the database or, usually, the transaction of the event that causes the mail. */
+type Writer = Pick<Database, 'insert'>;
+
+/**
+ * Queues a mail in the caller's transaction: it is delivered after commit, never when the transaction rolls back.
+ * The insert trigger wakes the workers (NOTIFY, sent at commit).
+ */
+export async function enqueueMail<K extends MailKind>(
+  db: Writer,
+  kind: K,
+  recipient: string,
+  data: MailData<K>,
+): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ kind, recipient, data })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/** The stable Message-ID of a queued mail: every attempt sends the same one, so receivers can drop repeats. */
+export const messageIdOf = (id: string, from: string) => {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'toolhaus.local';
+  return `<${id}@${domain}>`;
+};
+
+export async function listOutbox(db: Database, limit = 200) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      recipient: mailOutbox.recipient,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit);
+}
+
+export async function findOutboxMail(db: Database, id: string) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row;
+}
+
+/** Puts a failed mail back in the queue for a fresh series of attempts, and wakes the workers. */
+export async function requeueFailed(db: Database, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(mailOutbox)
+      .set({
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: sql`now()`,
+        retryUntil: sql`now() + interval '24 hours'`,
+      })
+      .where(sql`${mailOutbox.id} = ${id} AND ${mailOutbox.status} = 'failed'`)
+      .returning({ id: mailOutbox.id });
+    if (updated.length > 0) await tx.execute(sql`SELECT pg_notify('mail_outbox', '')`);
+    return updated.length > 0;
+  });
+}

@@ -1,0 +1,77 @@
+import { render, toPlainText } from '@react-email/render';
+import type { ReactElement } from 'react';
+import { SHOP_NAME } from '@/lib/mail/config';
+import { isMailKind, mailData, type MailData, type MailKind } from '@/lib/mail/kinds';
+import { orderReference } from '@/lib/mail/order-reference';
+import {
+  EmailVerificationMail,
+  PasswordChangedMail,
+  PasswordResetMail,
+} from '@/lib/mail/templates/account-mails';
+import {
+  OrderCancelledMail,
+  OrderPlacedMail,
+  OrderShippedMail,
+  PaymentReceivedMail,
+} from '@/lib/mail/templates/order-mails';
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+type Templates = {
+  [K in MailKind]: {
+    subject: (data: MailData<K>) => string;
+    body: (data: MailData<K>) => ReactElement;
+  };
+};
+
+const templates: Templates = {
+  password_reset: {
+    subject: () => `Reset your ${SHOP_NAME} password`,
+    body: (data) => <PasswordResetMail {...data} />,
+  },
+  email_verification: {
+    subject: () => `Verify your email for ${SHOP_NAME}`,
+    body: (data) => <EmailVerificationMail {...data} />,
+  },
+  password_changed: {
+    subject: () => `Your ${SHOP_NAME} password was changed`,
+    body: (data) => <PasswordChangedMail {...data} />,
+  },
+  order_placed: {
+    subject: (data) => `${SHOP_NAME}: order ${orderReference(data)} placed`,
+    body: (data) => <OrderPlacedMail {...data} />,
+  },
+  payment_received: {
+    subject: (data) => `${SHOP_NAME}: payment received for order ${orderReference(data)}`,
+    body: (data) => <PaymentReceivedMail {...data} />,
+  },
+  order_shipped: {
+    subject: (data) => `${SHOP_NAME}: order ${orderReference(data)} shipped`,
+    body: (data) => <OrderShippedMail {...data} />,
+  },
+  order_cancelled: {
+    subject: (data) => `${SHOP_NAME}: order ${orderReference(data)} cancelled`,
+    body: (data) => <OrderCancelledMail {...data} />,
+  },
+};
+
+async function renderKind<K extends MailKind>(kind: K, data: unknown): Promise<RenderedMail> {
+  const template = templates[kind] as Templates[K];
+  const parsed = mailData[kind].parse(data) as MailData<K>;
+  const html = await render(template.body(parsed));
+  // html-to-text shouts headings by default; a mail's heading reads better as written.
+  const text = toPlainText(html, {
+    selectors: [{ selector: 'h1', options: { uppercase: false } }],
+  });
+  return { subject: template.subject(parsed), html, text };
+}
+
+/** A queued mail's subject, HTML and plain text; an unknown kind or malformed data is an error the row keeps. */
+export async function renderMail(kind: string, data: unknown): Promise<RenderedMail> {
+  if (!isMailKind(kind)) throw new Error(`Unknown kind of mail: ${kind}`);
+  return renderKind(kind, data);
+}
