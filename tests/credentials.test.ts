@@ -74,6 +74,52 @@ describe('throttling by address', () => {
   });
 });
 
+/** Runs `total` attempts, `concurrency` at a time; counts the passwords actually verified (null: a wrong one). */
+async function flood(total: number, concurrency: number, attempt: (i: number) => Promise<unknown>) {
+  let next = 0;
+  let verified = 0;
+  let locked = 0;
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      try {
+        if ((await attempt(i)) === null) verified++;
+      } catch (error) {
+        if (!(error instanceof LoginLockedError)) throw error;
+        locked++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { verified, locked };
+}
+
+describe('throttling under concurrency', () => {
+  it(`verifies exactly ${MAX_FAILURES} of 10,000 wrong passwords from one address, 100 at a time`, async () => {
+    const account = `flood-${randomUUID().slice(0, 6)}@test.dev`;
+    await createUser({ name: 'Flood Target', email: account, password: 'right-password' });
+    const result = await flood(10_000, 100, (i) =>
+      authorize({ email: account, password: `wrong-${i}` }, from('10.9.9.9')),
+    );
+    expect(result).toEqual({ verified: MAX_FAILURES, locked: 10_000 - MAX_FAILURES });
+  }, 120_000);
+
+  it(`verifies exactly ${MAX_ACCOUNT_FAILURES} wrong passwords with a forged address per request, 300 at a time`, async () => {
+    const account = `forged-${randomUUID().slice(0, 6)}@test.dev`;
+    await createUser({ name: 'Forged Target', email: account, password: 'right-password' });
+    const result = await flood(3_000, 300, (i) =>
+      authorize(
+        { email: account, password: `wrong-${i}` },
+        from(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`),
+      ),
+    );
+    expect(result).toEqual({
+      verified: MAX_ACCOUNT_FAILURES,
+      locked: 3_000 - MAX_ACCOUNT_FAILURES,
+    });
+  }, 120_000);
+});
+
 describe('sign-in logging', () => {
   afterEach(() => vi.restoreAllMocks());
 
