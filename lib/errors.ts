@@ -5,6 +5,8 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'payment_failed'
+  | 'method_not_allowed'
+  | 'too_large'
   | 'unavailable';
 
 /** A failure the caller caused or may retry; mapped to an HTTP status in one place (lib/http.ts). */
@@ -29,3 +31,5 @@ export const forbidden = (message = 'You are not allowed to do this') =>
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const paymentFailed = (message: string) => new AppError(402, 'payment_failed', message);
+export const tooLarge = (limit: number) =>
+  new AppError(413, 'too_large', `The body must be at most ${limit} bytes`);

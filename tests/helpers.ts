@@ -18,7 +18,7 @@ export async function makeUser(
 ): Promise<TestUser> {
   const email = `${role}-${randomUUID().slice(0, 8)}@test.dev`;
   const [user] = await getDb().insert(users).values({ name, email, role }).returning();
-  return { id: user!.id, email, name, role, token: await issueAccessToken(user!.id, email) };
+  return { id: user!.id, email, name, role, token: await issueAccessToken(user!.id, email, 0) };
 }
 
 export async function makeTool(overrides: Partial<NewTool> = {}) {

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -27,6 +28,8 @@ export const users = pgTable('users', {
   address: text('address'),
   phone: text('phone'),
   linkedIn: text('linked_in'),
+  // Carried by every session cookie and bearer token; bumping it ends them all at once, on every instance.
+  sessionVersion: integer('session_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -173,6 +176,24 @@ export const loginAttempts = pgTable(
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_attempts_key_idx').on(t.email, t.ip, t.attemptedAt)],
+);
+
+// The first answer to each Idempotency-Key an account sent, so that a retried write answers it again and writes
+// nothing. Keys live 24 hours.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    // Hash of the call and its input the key was first used with: the same key with another request is refused.
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
 export type User = typeof users.$inferSelect;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { orders, paymentIntents } from '@/lib/db/schema';
 import { getGateway } from './index';
 
@@ -17,8 +17,9 @@ export async function markPaid(orderId: string, transactionId: string): Promise<
 export async function recordIntent(
   intent: { id: string; clientSecret: string },
   order: { id: string; totalCents: number },
+  db: Database = getDb(),
 ): Promise<void> {
-  await getDb()
+  await db
     .insert(paymentIntents)
     .values({
       id: intent.id,

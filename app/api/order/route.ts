@@ -1,12 +1,23 @@
-import { getActor, getCallerId } from '@/lib/auth/get-actor';
-import { readBody, readQuery, route } from '@/lib/http';
+import { getActor, requireSignedIn } from '@/lib/auth/get-actor';
+import { otherMethods, readBody, readQuery, route } from '@/lib/http';
+import { idempotencyKeyOf, idempotentResponse, runIdempotent } from '@/lib/idempotency';
 import { listAllOrders, placeOrder } from '@/lib/orders';
 import { orderInputSchema, orderListQuerySchema } from '@/lib/validation';
 
 export const POST = route(async (request) => {
-  const callerId = await getCallerId(request);
+  const actor = requireSignedIn(await getActor(request));
+  const key = idempotencyKeyOf(request);
   const input = await readBody(request, orderInputSchema);
-  return Response.json(await placeOrder(callerId, input), { status: 201 });
+  const result = await runIdempotent(
+    actor,
+    key,
+    { call: 'POST /api/order', input },
+    async (db) => ({
+      status: 201,
+      body: await placeOrder(actor, input, db),
+    }),
+  );
+  return idempotentResponse(result);
 });
 
 export const GET = route(async (request) => {
@@ -14,3 +25,5 @@ export const GET = route(async (request) => {
   const { orders, total } = await listAllOrders(actor, readQuery(request, orderListQuerySchema));
   return Response.json(orders, { headers: { 'X-Total-Count': String(total) } });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');

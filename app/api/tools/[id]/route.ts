@@ -1,5 +1,5 @@
-import { getActor } from '@/lib/auth/get-actor';
-import { readBody, route } from '@/lib/http';
+import { getActor, requireAdminCaller } from '@/lib/auth/get-actor';
+import { otherMethods, readBody, route } from '@/lib/http';
 import { deleteTool, getTool, restockTool } from '@/lib/tools';
 import { restockSchema } from '@/lib/validation';
 
@@ -10,7 +10,7 @@ export const GET = route<Context>(async (_request, { params }) =>
 );
 
 export const PUT = route<Context>(async (request, { params }) => {
-  const actor = await getActor(request);
+  const actor = requireAdminCaller(await getActor(request));
   const { newQuantity } = await readBody(request, restockSchema);
   return Response.json(await restockTool(actor, (await params).id, newQuantity));
 });
@@ -19,3 +19,5 @@ export const DELETE = route<Context>(async (request, { params }) => {
   const actor = await getActor(request);
   return Response.json(await deleteTool(actor, (await params).id));
 });
+
+export const { POST, PATCH } = otherMethods('GET', 'PUT', 'DELETE');
