@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/dashboard/page-heading';
 import { ProfileDetails } from '@/components/dashboard/profile-details';
+import { SignOutEverywhereButton } from '@/components/dashboard/sign-out-everywhere-button';
 import { NavButton } from '@/components/nav-button';
 import { requirePageActor } from '@/lib/auth/require-page-actor';
 import { getUser } from '@/lib/users';
@@ -16,10 +17,14 @@ export default async function MyProfilePage() {
         <PageHeading id="my-profile-heading">My Profile</PageHeading>
         <ProfileDetails user={user} />
         <div className="card-actions justify-end">
+          <SignOutEverywhereButton />
           <NavButton href="/dashboard/updateprofile" className="btn btn-primary">
             Update Profile
           </NavButton>
         </div>
+        <p id="sign-out-everywhere-help" className="text-sm text-base-content/70">
+          Sign out everywhere ends your sessions in every browser and every access token you were given.
+        </p>
       </div>
     </section>
   );

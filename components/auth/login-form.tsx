@@ -13,6 +13,7 @@ import { credentialsErrorMessage, redirectErrorMessage } from '@/components/auth
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/auth/text-field';
 import { useFinishSignIn } from '@/components/auth/use-finish-sign-in';
+import { logInWithoutScript } from '@/lib/auth/form-sign-in';
 import { loginSchema, type LoginInput } from '@/lib/validation';
 
 interface LoginFormProps {
@@ -53,7 +54,14 @@ export function LoginForm({ from, error, googleEnabled }: LoginFormProps) {
 
   return (
     <AuthCard title="Login">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
+      {/* Before hydration the browser POSTs to the server action; afterwards handleSubmit signs in from here. */}
+      <form
+        action={logInWithoutScript}
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        className="flex flex-col gap-3"
+      >
+        <input type="hidden" name="from" value={from ?? ''} />
         <TextField
           label="Email"
           type="email"
