@@ -16,6 +16,7 @@ export const TOOLS = {
   tape: '8 m Tape Measure', // payment.spec
   pipeWrench: '14" Pipe Wrench', // admin.spec
   drill: '18V Cordless Drill Driver',
+  screwdrivers: '32-piece Screwdriver Set', // hardening.spec only
 } as const;
 
 /** A fresh account description: every test gets its own user so tests never share state. */

@@ -8,7 +8,8 @@ import { toast } from 'sonner';
 import { errorMessage } from '@/components/forms/error-message';
 import { fieldAria, FormField } from '@/components/forms/form-field';
 import { Price } from '@/components/price';
-import { apiRequest } from '@/lib/client/api';
+import { ApiError, apiRequest } from '@/lib/client/api';
+import { useIdempotencyKey } from '@/lib/client/idempotency-key';
 import type { ToolDto } from '@/lib/types';
 import { orderFormSchema } from '@/lib/validation';
 
@@ -41,14 +42,19 @@ export function OrderForm({ tool }: { tool: OrderTool }) {
   const quantity = useWatch({ control, name: 'quantity' });
   const [serverError, setServerError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const idempotency = useIdempotencyKey();
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { insertedId } = await apiRequest<{ insertedId?: string }>('POST', '/api/order', {
-        toolId: tool._id,
-        ...values,
-      });
+      const order = { toolId: tool._id, ...values };
+      const { insertedId } = await apiRequest<{ insertedId?: string }>(
+        'POST',
+        '/api/order',
+        order,
+        { 'Idempotency-Key': idempotency.keyFor(order) },
+      );
+      idempotency.answered();
       if (!insertedId) throw new Error('The order answer carried no insertedId');
       const message = `Order is set for ${tool.name}`;
       toast.success(message);
@@ -56,6 +62,9 @@ export function OrderForm({ tool }: { tool: OrderTool }) {
       reset();
       router.refresh();
     } catch (error) {
+      // Without an answer (or with a 5xx from whatever stood between) the order may have been placed: the same
+      // values go again under the same key. A 4xx means nothing was written.
+      if (error instanceof ApiError && error.status < 500) idempotency.answered();
       const message = `Failed to set order for ${tool.name}`;
       toast.error(message);
       setAnnouncement(message);

@@ -22,11 +22,20 @@ function authHeader(): Record<string, string> {
 }
 
 /** Calls our own /api with JSON in and out; a non-2xx answer throws ApiError with the server's message. */
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'same-origin',
-    headers: { ...(body !== undefined && { 'Content-Type': 'application/json' }), ...authHeader() },
+    headers: {
+      ...(body !== undefined && { 'Content-Type': 'application/json' }),
+      ...authHeader(),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data: unknown = await response.json().catch(() => null);
