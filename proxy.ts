@@ -47,16 +47,42 @@ const CREDENTIAL_PARAMS = ['password', 'email', 'name'];
  */
 function dropCredentials(request: NextRequest): NextResponse | null {
   const { pathname, searchParams } = request.nextUrl;
-  if ((pathname !== '/login' && pathname !== '/signup') || !searchParams.has('password')) return null;
+  if ((pathname !== '/login' && pathname !== '/signup') || !searchParams.has('password'))
+    return null;
   const clean = request.nextUrl.clone();
   for (const name of CREDENTIAL_PARAMS) clean.searchParams.delete(name);
   return NextResponse.redirect(clean, 303);
+}
+
+/**
+ * A POST to a page is a server action (the no-script sign-in and sign-up forms). Browsers name the page that sent
+ * it in Origin, and no page of another site may sign a visitor in or up here (login CSRF): refused before Next's own
+ * check, which answers a bare 500.
+ */
+function isCrossSitePagePost(request: NextRequest): boolean {
+  if (request.method !== 'POST' || request.nextUrl.pathname.startsWith('/api/')) return false;
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
 }
 
 // First line of the gates (DESIGN §3): pages and services check again on the server.
 async function gate(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (isUndecodable(pathname)) return refuseUndecodable(request);
+  if (isCrossSitePagePost(request)) {
+    return NextResponse.json(
+      {
+        error: { code: 'forbidden', message: 'Forms of this site can only be sent from this site' },
+      },
+      { status: 403 },
+    );
+  }
   const withoutCredentials = dropCredentials(request);
   if (withoutCredentials) return withoutCredentials;
   if (!isProtectedPath(pathname)) return NextResponse.next();

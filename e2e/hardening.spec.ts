@@ -76,6 +76,21 @@ test('signing up and logging in before the scripts load keeps the password out o
   await loginContext.close();
 });
 
+test('a sign-in form posted from another site is refused', async ({ request }) => {
+  const user = newUser('crosssite');
+  await createAccount(request, user);
+  const login = await (await request.get('/login')).text();
+  const action = /name="(\$ACTION_ID_[0-9a-f]+)"/.exec(login)?.[1];
+  expect(action, 'the login form posts to a server action').toBeTruthy();
+  const response = await request.post('/login', {
+    headers: { origin: 'http://evil.example' },
+    multipart: { [action!]: '', email: user.email, password: user.password, from: '' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(response.headers()['set-cookie'] ?? '').not.toContain(SESSION_COOKIE);
+});
+
 test('a login address carrying a password is cleaned, never rendered back', async ({ page }) => {
   await page.goto('/');
   await page.goto('/login?email=someone%40example.com&password=leaked-secret-42&from=%2Fblog');
