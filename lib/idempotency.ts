@@ -9,7 +9,7 @@ import { badRequest, conflict } from '@/lib/errors';
 export const IDEMPOTENCY_TTL_HOURS = 24;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-export interface StoredResult {
+interface StoredResult {
   status: number;
   body: unknown;
 }
@@ -17,7 +17,7 @@ export interface StoredResult {
 const windowStart = () => new Date(Date.now() - IDEMPOTENCY_TTL_HOURS * 3_600_000);
 
 /** The Idempotency-Key a request carries: absent is null, anything but 1–255 visible ASCII characters is a 400. */
-export function idempotencyKeyOf(request: Request): string | null {
+function idempotencyKeyOf(request: Request): string | null {
   const key = request.headers.get('idempotency-key');
   if (key === null) return null;
   if (!KEY_PATTERN.test(key)) {
@@ -32,7 +32,7 @@ export function idempotencyKeyOf(request: Request): string | null {
  * that failed or died leaves no claim behind. A concurrent request with the same key waits on the claim's row lock
  * and then answers what the first one stored. Failures (4xx) are not stored: the client may correct and retry.
  */
-export async function runIdempotent(
+async function runIdempotent(
   actor: Actor,
   key: string | null,
   request: { call: string; input: unknown },
@@ -82,8 +82,20 @@ async function replay(
   return { status: first.status, body: first.body, replayed: true };
 }
 
-/** The response to a write that may have been a replay: the first answer's status and body, marked as such. */
-export function idempotentResponse(result: StoredResult & { replayed: boolean }): Response {
+/**
+ * Answers a write that takes an Idempotency-Key (read from the request here, after identity and body): the first
+ * request with a key does the work and stores its answer, a retry gets that answer (`Idempotent-Replayed: true`).
+ */
+export async function respondOnce(
+  request: Request,
+  actor: Actor,
+  first: { call: string; input: unknown; status: number },
+  work: (db: Database) => Promise<unknown>,
+): Promise<Response> {
+  const result = await runIdempotent(actor, idempotencyKeyOf(request), first, async (db) => ({
+    status: first.status,
+    body: await work(db),
+  }));
   return Response.json(result.body, {
     status: result.status,
     headers: result.replayed ? { 'Idempotent-Replayed': 'true' } : undefined,

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/auth/auth-card';
+import { CredentialsForm } from '@/components/auth/credentials-form';
 import { FormError } from '@/components/auth/form-error';
 import { GoogleSignInButton } from '@/components/auth/google-sign-in-button';
 import { withFrom } from '@/components/auth/return-path';
@@ -54,14 +55,7 @@ export function LoginForm({ from, error, googleEnabled }: LoginFormProps) {
 
   return (
     <AuthCard title="Login">
-      {/* Before hydration the browser POSTs to the server action; afterwards handleSubmit signs in from here. */}
-      <form
-        action={logInWithoutScript}
-        onSubmit={handleSubmit(onSubmit)}
-        noValidate
-        className="flex flex-col gap-3"
-      >
-        <input type="hidden" name="from" value={from ?? ''} />
+      <CredentialsForm action={logInWithoutScript} onSubmit={handleSubmit(onSubmit)} from={from}>
         <TextField
           label="Email"
           type="email"
@@ -77,7 +71,7 @@ export function LoginForm({ from, error, googleEnabled }: LoginFormProps) {
           {...register('password')}
         />
         <SubmitButton busy={signingIn}>Login</SubmitButton>
-      </form>
+      </CredentialsForm>
       <FormError message={formError} />
       <p className="text-center text-sm">
         New to Toolhaus?{' '}

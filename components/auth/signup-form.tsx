@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/auth/auth-card';
+import { CredentialsForm } from '@/components/auth/credentials-form';
 import { FormError } from '@/components/auth/form-error';
 import { GoogleSignInButton } from '@/components/auth/google-sign-in-button';
 import { withFrom } from '@/components/auth/return-path';
@@ -76,14 +77,7 @@ export function SignupForm({ from, error, googleEnabled }: SignupFormProps) {
 
   return (
     <AuthCard title="Sign Up">
-      {/* Before hydration the browser POSTs to the server action; afterwards handleSubmit signs up from here. */}
-      <form
-        action={signUpWithoutScript}
-        onSubmit={handleSubmit(onSubmit)}
-        noValidate
-        className="flex flex-col gap-3"
-      >
-        <input type="hidden" name="from" value={from ?? ''} />
+      <CredentialsForm action={signUpWithoutScript} onSubmit={handleSubmit(onSubmit)} from={from}>
         <TextField
           label="Name"
           autoComplete="name"
@@ -105,7 +99,7 @@ export function SignupForm({ from, error, googleEnabled }: SignupFormProps) {
           {...register('password')}
         />
         <SubmitButton busy={busy}>Sign Up</SubmitButton>
-      </form>
+      </CredentialsForm>
       <FormError message={formError} />
       <p className="text-center text-sm">
         <Link href={withFrom('/login', from)} className="link link-primary">

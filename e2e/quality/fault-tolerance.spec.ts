@@ -18,12 +18,12 @@ import {
   readdirSync,
   rmSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -125,22 +125,6 @@ async function startPostgres(w: World): Promise<void> {
 async function stopPostgres(w: World, mode: 'fast' | 'immediate'): Promise<void> {
   await pgTool(w, 'pg_ctl', ['-D', dataDir(w), '-m', mode, '-w', '-t', '60', 'stop'], 90_000);
   w.pgRunning = false;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

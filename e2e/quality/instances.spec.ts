@@ -8,10 +8,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
@@ -29,21 +29,6 @@ interface Instance {
 
 let a: Instance;
 let b: Instance;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });

@@ -1,7 +1,7 @@
 import { getToken } from 'next-auth/jwt';
 import { auth } from '@/lib/auth';
 import { isAdmin, type Actor, type Credential } from '@/lib/auth/actor';
-import { findActorByCredential } from '@/lib/auth/find-actor';
+import { findActorByCredential, toActor } from '@/lib/auth/find-actor';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import { getAuthSecret } from '@/lib/env';
 import { forbidden, unauthorized } from '@/lib/errors';
@@ -75,11 +75,5 @@ export async function getSessionActor(): Promise<Actor | null> {
   const session = await auth();
   const user = session?.user;
   if (!user?.id || !user.email) return null;
-  return {
-    userId: user.id,
-    email: user.email,
-    name: user.name ?? user.email,
-    role: user.role,
-    sessionVersion: user.sessionVersion,
-  };
+  return toActor({ ...user, email: user.email, name: user.name ?? null });
 }

@@ -1,23 +1,14 @@
 import { getActor, requireSignedIn } from '@/lib/auth/get-actor';
 import { otherMethods, readBody, readQuery, route } from '@/lib/http';
-import { idempotencyKeyOf, idempotentResponse, runIdempotent } from '@/lib/idempotency';
+import { respondOnce } from '@/lib/idempotency';
 import { listAllOrders, placeOrder } from '@/lib/orders';
 import { orderInputSchema, orderListQuerySchema } from '@/lib/validation';
 
 export const POST = route(async (request) => {
   const actor = requireSignedIn(await getActor(request));
-  const key = idempotencyKeyOf(request);
   const input = await readBody(request, orderInputSchema);
-  const result = await runIdempotent(
-    actor,
-    key,
-    { call: 'POST /api/order', input },
-    async (db) => ({
-      status: 201,
-      body: await placeOrder(actor, input, db),
-    }),
-  );
-  return idempotentResponse(result);
+  const first = { call: 'POST /api/order', input, status: 201 };
+  return respondOnce(request, actor, first, (db) => placeOrder(actor, input, db));
 });
 
 export const GET = route(async (request) => {
