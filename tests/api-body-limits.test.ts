@@ -97,6 +97,15 @@ describe('bounded request bodies', () => {
     expect(status).toBe(201);
   });
 
+  it('answers the deepest nesting that fits the limit with 400, not a server error', async () => {
+    const depth = MAX_BODY_BYTES / 2 - 1;
+    const { status } = await call(signupRoute.POST, {
+      method: 'POST',
+      rawBody: `${'['.repeat(depth)}${']'.repeat(depth)}`,
+    });
+    expect(status).toBe(400);
+  });
+
   it("bounds Auth.js's callbacks and the Stripe webhook the same way", async () => {
     for (const [handler, url] of [
       [authRoute.POST, 'http://localhost/api/auth/callback/credentials'],
