@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { HOME_ROUTE } from './lib/routes';
-import { securityHeaders } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   // Lets a second build (benchmarks, parallel test runs) live beside the default one. Such builds skip the type
@@ -17,7 +16,15 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // Pages and data cached at run time stay in this process's memory. On disk they would outlive the database they
   // came from (a reset demo database, a test run) and be shared by every server started on the same build.
-  experimental: { isrFlushToDisk: false },
+  experimental: {
+    isrFlushToDisk: false,
+    // proxy.ts runs on every path (run-time security headers), and Next buffers each request body it lets through
+    // a proxy up to this size. The calls themselves refuse far less (lib/http.ts MAX_BODY_BYTES, the webhook's
+    // 512 KiB), so 1 MiB bounds what a request can make the server hold without cutting a body they would accept.
+    proxyClientMaxBodySize: '1mb',
+    // Server actions (the no-script sign-in and sign-up) take small forms only.
+    serverActions: { bodySizeLimit: '64kb' },
+  },
   // In memory per process like Next's own, with invalidated tags carried to every instance over PostgreSQL
   // (DESIGN §12). An absolute path, as Next requires: serve a build from the directory it was built in.
   cacheHandler: path.join(import.meta.dirname, 'server', 'cache-handler.mjs'),
@@ -28,9 +35,6 @@ const nextConfig: NextConfig = {
       afterFiles: [],
       fallback: [],
     };
-  },
-  async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
   },
 };
 

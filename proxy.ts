@@ -1,6 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { auth } from '@/lib/auth';
 import { isAdminPath, isProtectedPath } from '@/lib/routes';
+import { securityHeaders } from '@/lib/security-headers';
+
+/**
+ * The security headers of this server as it was started: AUTH_URL (HSTS) and the Stripe key (CSP) are read from the
+ * environment at run time, once. next.config.ts's headers() would be frozen into the build.
+ */
+let runtimeHeaders: { key: string; value: string }[] | undefined;
+function withSecurityHeaders(response: NextResponse): NextResponse {
+  runtimeHeaders ??= securityHeaders();
+  for (const { key, value } of runtimeHeaders) response.headers.set(key, value);
+  return response;
+}
 
 /** Next's router answers a path it cannot percent-decode (`/api/tools/%zz`) with a bare 500: refuse it first. */
 function isUndecodable(pathname: string): boolean {
@@ -23,10 +35,56 @@ function refuseUndecodable(request: NextRequest): NextResponse {
   return NextResponse.rewrite(new URL('/_undecodable-path', request.url));
 }
 
-// First line of the gates (DESIGN §3): pages and services check again on the server.
 export async function proxy(request: NextRequest) {
+  return withSecurityHeaders(await gate(request));
+}
+
+const CREDENTIAL_PARAMS = ['password', 'email', 'name'];
+
+/**
+ * A login or sign-up form submitted as GET by some old copy of the page put the password in the address: send the
+ * browser to the same page without it, so it leaves the address bar and is never rendered back.
+ */
+function dropCredentials(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams } = request.nextUrl;
+  if ((pathname !== '/login' && pathname !== '/signup') || !searchParams.has('password'))
+    return null;
+  const clean = request.nextUrl.clone();
+  for (const name of CREDENTIAL_PARAMS) clean.searchParams.delete(name);
+  return NextResponse.redirect(clean, 303);
+}
+
+/**
+ * A POST to a page is a server action (the no-script sign-in and sign-up forms). Browsers name the page that sent
+ * it in Origin, and no page of another site may sign a visitor in or up here (login CSRF): refused before Next's own
+ * check, which answers a bare 500.
+ */
+function isCrossSitePagePost(request: NextRequest): boolean {
+  if (request.method !== 'POST' || request.nextUrl.pathname.startsWith('/api/')) return false;
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+// First line of the gates (DESIGN §3): pages and services check again on the server.
+async function gate(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (isUndecodable(pathname)) return refuseUndecodable(request);
+  if (isCrossSitePagePost(request)) {
+    return NextResponse.json(
+      {
+        error: { code: 'forbidden', message: 'Forms of this site can only be sent from this site' },
+      },
+      { status: 403 },
+    );
+  }
+  const withoutCredentials = dropCredentials(request);
+  if (withoutCredentials) return withoutCredentials;
   if (!isProtectedPath(pathname)) return NextResponse.next();
   const session = await auth();
   if (!session?.user) {
@@ -40,14 +98,5 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-export const config = {
-  matcher: [
-    '/tools/:path*',
-    '/addreview',
-    '/dashboard',
-    '/dashboard/:path*',
-    // Only a percent sign not followed by an ASCII byte (%00-%7F, which always decodes) can make a path
-    // undecodable: encoded emails (`%40`) and the rest of /api never pay for the proxy.
-    '/:path(.*%(?![0-7][0-9a-fA-F]).*)',
-  ],
-};
+// Every path: every response carries the run-time security headers.
+export const config = { matcher: '/:path*' };

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   acceptConfirmation,
   adminLogin,
+  freshAdminLogin,
   createAccount,
   credentialsAccepted,
   dashboardMenu,
@@ -236,8 +237,12 @@ test('a refused Make Admin says "Only an admin make make another admin"', async 
   await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
 });
 
-test('a refused user list signs the admin out and sends them to /login', async ({ page }) => {
-  await adminLogin(page);
+test('a refused user list signs the admin out and sends them to /login', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await freshAdminLogin(page, playwright, baseURL!);
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem('accessToken')))
     .not.toBeNull();

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 
 export interface TestUser {
   name: string;
@@ -16,6 +22,7 @@ export const TOOLS = {
   tape: '8 m Tape Measure', // payment.spec
   pipeWrench: '14" Pipe Wrench', // admin.spec
   drill: '18V Cordless Drill Driver',
+  screwdrivers: '32-piece Screwdriver Set', // hardening.spec only
 } as const;
 
 /** A fresh account description: every test gets its own user so tests never share state. */
@@ -80,6 +87,26 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 export const adminLogin = (page: Page) => logIn(page, ADMIN.email, ADMIN.password);
+
+/**
+ * Logs the page in as a new admin of its own, made admin by the demo admin in a separate context. For tests that
+ * sign their admin out: signing out ends every session of the account, and other specs use the demo admin.
+ */
+export async function freshAdminLogin(
+  page: Page,
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+): Promise<TestUser> {
+  const user = newUser('admin');
+  await createAccount(page.request, user);
+  const demo = await playwright.request.newContext({ baseURL });
+  expect(await credentialsAccepted(demo, ADMIN.email, ADMIN.password)).toBe(true);
+  const promoted = await demo.put(`/api/user/admin/${encodeURIComponent(user.email)}`);
+  expect(promoted.status()).toBe(200);
+  await demo.dispose();
+  await logIn(page, user.email, user.password);
+  return user;
+}
 
 /** Creates an account through the API (setup only, where signing up is not the journey under test). */
 export async function createAccount(request: APIRequestContext, user: TestUser) {

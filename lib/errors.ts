@@ -6,6 +6,8 @@ export type ErrorCode =
   | 'conflict'
   | 'payment_failed'
   | 'too_many_requests'
+  | 'method_not_allowed'
+  | 'too_large'
   | 'unavailable';
 
 /** A failure the caller caused or may retry; mapped to an HTTP status in one place (lib/http.ts). */
@@ -31,3 +33,5 @@ export const notFound = (message = 'Not found') => new AppError(404, 'not_found'
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const paymentFailed = (message: string) => new AppError(402, 'payment_failed', message);
 export const unavailable = (message: string) => new AppError(503, 'unavailable', message);
+export const tooLarge = (limit: number) =>
+  new AppError(413, 'too_large', `The body must be at most ${limit} bytes`);

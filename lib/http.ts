@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, badRequest } from '@/lib/errors';
+import { AppError, badRequest, tooLarge } from '@/lib/errors';
 import { log } from '@/lib/log';
 
 /**
@@ -105,7 +105,40 @@ export function zodToAppError(error: z.ZodError): AppError {
   return badRequest(error.issues[0]?.message ?? 'Invalid input', fields);
 }
 
-/** Parses a JSON request body with a schema; malformed JSON or a wrong content type is a 400, never a 500. */
+/**
+ * The largest body a REST call takes (DESIGN §5). The longest valid input, a product with a 2,000-character image
+ * URL and its description, is a few kilobytes; this bounds what one request can make the server hold (and with it
+ * the nesting depth and string lengths JSON.parse can meet) before validation says no.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * A request's body as text, refused with 413 once it passes `limit` bytes: a declared Content-Length over the limit
+ * is refused before a byte is read, a chunked or lying body as soon as the count passes it, never buffered whole.
+ */
+export async function readBoundedText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge(limit);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Parses a JSON request body with a schema; malformed JSON or a wrong content type is a 400, an oversized body a
+ * 413, never a 500. Route handlers call it after they know who is calling (401 and 403 come first).
+ */
 export async function readBody<T extends z.ZodType>(
   request: Request,
   schema: T,
@@ -116,9 +149,10 @@ export async function readBody<T extends z.ZodType>(
   if (mediaType !== 'application/json') {
     throw badRequest('Send the body as application/json');
   }
+  const text = await readBoundedText(request);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw badRequest('The body is not valid JSON');
   }
@@ -135,6 +169,26 @@ export function readQuery<T extends z.ZodType>(request: Request, schema: T): z.i
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = (typeof METHODS)[number];
+
+/**
+ * Handlers for the methods a path does not serve, answering JSON 405 with `Allow` like every other error (Next's own
+ * 405 is an empty body). Spread into a route file: `export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST')`.
+ */
+export function otherMethods(...served: Method[]): Record<Method, () => Response> {
+  const allow = [...served, ...(served.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+  const refuse = () =>
+    Response.json(
+      { error: { code: 'method_not_allowed', message: 'This call does not take this method' } },
+      { status: 405, headers: { Allow: allow } },
+    );
+  return Object.fromEntries(METHODS.map((method) => [method, refuse])) as Record<
+    Method,
+    () => Response
+  >;
+}
 
 /** Wraps a route handler so that every thrown error becomes the contract's JSON error response. */
 export function route<C>(handler: Handler<C>): Handler<C> {

@@ -1,5 +1,5 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { getDb, queryRows } from '@/lib/db/client';
 import { loginAttempts } from '@/lib/db/schema';
 
 /** Failures of one email from one address that lock that pair: a stranger elsewhere is not locked out. */
@@ -10,28 +10,42 @@ export const MAX_FAILURES = 10;
  */
 export const MAX_ACCOUNT_FAILURES = 50;
 export const LOCK_MINUTES = 15;
+// The first key of the two-key advisory locks that serialise one email's reservations (the second is its hash).
+const LOGIN_LOCK_SPACE = 7272729;
 
 const windowStart = () => new Date(Date.now() - LOCK_MINUTES * 60_000);
 
-/** True when this email failed too often within the window, from this address or from all of them together. */
-export async function isLoginLocked(email: string, ip: string): Promise<boolean> {
-  const [row] = await getDb()
-    .select({
-      fromAddress: sql<number>`count(*) FILTER (WHERE ${loginAttempts.ip} = ${ip})::int`,
-      fromAll: sql<number>`count(*)::int`,
-    })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), gt(loginAttempts.attemptedAt, windowStart())));
-  return (row?.fromAddress ?? 0) >= MAX_FAILURES || (row?.fromAll ?? 0) >= MAX_ACCOUNT_FAILURES;
+/**
+ * Reserves one sign-in attempt for this email from this address before the password is verified, or answers null
+ * while either bound is reached. The attempt counts as a failure until clearLoginFailures takes it back. An advisory
+ * lock per email makes count-then-insert one step on every instance, so the bounds hold exactly however many
+ * attempts arrive at once; without it, every attempt in flight saw the same count under the bound.
+ */
+export async function reserveLoginAttempt(email: string, ip: string): Promise<string | null> {
+  return getDb().transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}, hashtext(${email}))`);
+    const [row] = await queryRows<{ fromAddress: number; fromAll: number }>(
+      tx,
+      sql`SELECT count(*) FILTER (WHERE ip = ${ip})::int AS "fromAddress", count(*)::int AS "fromAll"
+          FROM ${loginAttempts} WHERE email = ${email} AND attempted_at > ${windowStart()}`,
+    );
+    if ((row?.fromAddress ?? 0) >= MAX_FAILURES || (row?.fromAll ?? 0) >= MAX_ACCOUNT_FAILURES) {
+      return null;
+    }
+    const [attempt] = await tx
+      .insert(loginAttempts)
+      .values({ email, ip })
+      .returning({ id: loginAttempts.id });
+    return attempt!.id;
+  });
 }
 
-export async function recordLoginFailure(email: string, ip: string): Promise<void> {
-  const db = getDb();
-  await db.insert(loginAttempts).values({ email, ip });
-  // Keeps the table small: attempts older than the window no longer count.
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, windowStart()));
+/** Keeps the table small: attempts older than the window no longer count. */
+export async function forgetOldLoginAttempts(): Promise<void> {
+  await getDb().delete(loginAttempts).where(lt(loginAttempts.attemptedAt, windowStart()));
 }
 
+/** A successful sign-in takes back this pair's failures, its own reservation among them. */
 export async function clearLoginFailures(email: string, ip: string): Promise<void> {
   await getDb()
     .delete(loginAttempts)

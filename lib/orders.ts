@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { isAdmin, type Actor } from '@/lib/auth/actor';
-import { findActorById } from '@/lib/auth/find-actor';
+import { isAdmin, type Actor, type Credential } from '@/lib/auth/actor';
+import { findActorByCredential } from '@/lib/auth/find-actor';
 import { invalidate } from '@/lib/cache';
 import { getDb, queryRows, type Database } from '@/lib/db/client';
 import { mailOutbox, orders, tools, users, type Order } from '@/lib/db/schema';
@@ -39,11 +39,17 @@ function requireActor(actor: Actor | null): Actor {
   return actor;
 }
 
-/** The account a verified credential names, or 401: removed accounts and malformed ids name nobody. */
-async function requireCaller(callerId: string | null): Promise<Actor> {
-  const caller = callerId ? await findActorById(callerId) : null;
+/** The account a verified credential names, or 401: removed accounts, ended sessions and malformed ids name nobody. */
+async function requireCaller(credential: Credential, db: Database): Promise<Actor> {
+  const caller = await findActorByCredential(credential, db);
   if (!caller) throw unauthorized();
   return caller;
+}
+
+/** A credential that can name an account at all; anything else is a 401 without a query. */
+function requireCredential(credential: Credential | null): Credential {
+  if (!credential || !idSchema.safeParse(credential.userId).success) throw unauthorized();
+  return credential;
 }
 
 /**
@@ -55,16 +61,18 @@ so there is a mail exactly when there is an order. Its WHERE holds every rule or
  * it inserts nothing, the account and then explainRefusedOrder say why.
  */
 export async function placeOrder(
-  callerId: string | null,
+  credential: Credential | null,
   input: OrderInput,
   origin: string = fallbackOrigin(),
+  db: Database = getDb(),
 ): Promise<{ acknowledged: true; insertedId: string; number: number }> {
-  if (!callerId || !idSchema.safeParse(callerId).success) throw unauthorized();
+  const caller = requireCredential(credential);
   const [inserted] = await queryRows<{ id: string; number: number }>(
-    getDb(),
+    db,
     sql`
     WITH customer AS (
-      SELECT id, email, coalesce(name, email) AS name FROM ${users} WHERE id = ${callerId}
+      SELECT id, email, coalesce(name, email) AS name FROM ${users}
+      WHERE id = ${caller.userId} AND session_version = ${caller.sessionVersion}
     ), reserved AS (
       UPDATE ${tools}
       SET quantity = quantity - ${input.quantity}, updated_at = now()
@@ -90,8 +98,8 @@ export async function placeOrder(
     SELECT id, number FROM placed`,
   );
   if (!inserted) {
-    await requireCaller(callerId);
-    return explainRefusedOrder(input);
+    await requireCaller(caller, db);
+    return explainRefusedOrder(input, db);
   }
   ordersChanged();
   ordersPlaced.inc();
@@ -99,8 +107,8 @@ export async function placeOrder(
 }
 
 /** Why an order was not placed: a 400 with the field's message, or 409 when its stock went to another order. */
-async function explainRefusedOrder(input: OrderInput): Promise<never> {
-  const [tool] = await getDb()
+async function explainRefusedOrder(input: OrderInput, db: Database): Promise<never> {
+  const [tool] = await db
     .select({ minQuantity: tools.minQuantity, quantity: tools.quantity })
     .from(tools)
     .where(and(eq(tools.id, input.toolId), isNull(tools.deletedAt)));
@@ -134,7 +142,12 @@ function prepareOrdersForEmail(db: Database) {
     .select({ callerEmail: users.email, callerRole: users.role, order: page._.selectedFields })
     .from(users)
     .leftJoinLateral(page, sql`true`)
-    .where(eq(users.id, sql.placeholder('callerId')))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('callerId')),
+        eq(users.sessionVersion, sql.placeholder('sessionVersion')),
+      ),
+    )
     .orderBy(desc(page.createdAt), desc(page.id))
     .prepare('orders_for_email');
 }
@@ -145,11 +158,11 @@ const ordersForEmailStatements = new WeakMap<Database, ReturnType<typeof prepare
  * can hold tens of thousands of orders, which no single answer should carry.
  */
 export async function listOrdersForEmail(
-  callerId: string | null,
+  credential: Credential | null,
   email: string,
   page: { page: number; limit: number },
 ): Promise<OrderDto[]> {
-  if (!callerId || !idSchema.safeParse(callerId).success) throw unauthorized();
+  const { userId: callerId, sessionVersion } = requireCredential(credential);
   const db = getDb();
   let statement = ordersForEmailStatements.get(db);
   if (!statement) {
@@ -159,6 +172,7 @@ export async function listOrdersForEmail(
   const owner = email.toLowerCase();
   const rows = await statement.execute({
     callerId,
+    sessionVersion,
     owner,
     limit: page.limit,
     offset: (page.page - 1) * page.limit,
@@ -224,10 +238,14 @@ const ownsOrder = (actor: Actor, order: Order) => order.userId === actor.userId;
 const notYourOrder = () => forbidden('This order belongs to another customer');
 
 /** An order its owner or an admin may see: unknown ids are a 404, someone else's order a 403 (DESIGN §5). */
-async function findOrderFor(actor: Actor | null, id: string): Promise<Order> {
+async function findOrderFor(
+  actor: Actor | null,
+  id: string,
+  db: Database = getDb(),
+): Promise<Order> {
   const current = requireActor(actor);
   if (!idSchema.safeParse(id).success) throw notFound('Order not found');
-  const [order] = await getDb().select().from(orders).where(eq(orders.id, id));
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound('Order not found');
   if (!ownsOrder(current, order) && !isAdmin(current)) throw notYourOrder();
   return order;
@@ -325,9 +343,13 @@ export async function markShipped(
 }
 
 /** The owner's order (payments check the amount and the paid flag against it). */
-export async function getOwnOrder(actor: Actor | null, id: string): Promise<Order> {
+export async function getOwnOrder(
+  actor: Actor | null,
+  id: string,
+  db: Database = getDb(),
+): Promise<Order> {
   const current = requireActor(actor);
-  const order = await findOrderFor(current, id);
+  const order = await findOrderFor(current, id, db);
   if (!ownsOrder(current, order)) throw notYourOrder();
   return order;
 }

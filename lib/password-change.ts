@@ -2,7 +2,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { getDb } from '@/lib/db/client';
 import { badRequest, unauthorized } from '@/lib/errors';
-import { isLoginLocked, recordLoginFailure } from '@/lib/login-attempts';
+import { reserveLoginAttempt } from '@/lib/login-attempts';
 import { setPassword, type RequestContext } from '@/lib/password-reset';
 import { findUserById } from '@/lib/users';
 import type { ChangePasswordInput } from '@/lib/validation';
@@ -25,11 +25,11 @@ export async function changePassword(
   const user = await findUserById(actor.userId);
   if (!user) throw unauthorized();
   if (!user.passwordHash) throw badRequest(NO_PASSWORD_YET, { currentPassword: NO_PASSWORD_YET });
-  if (await isLoginLocked(user.email, context.ip)) {
+  // Reserved before the check, as a sign-in is: a wrong guess stays counted, the new password clears them all.
+  if (!(await reserveLoginAttempt(user.email, context.ip))) {
     throw badRequest(LOCKED, { currentPassword: LOCKED });
   }
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await recordLoginFailure(user.email, context.ip);
     throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
   }
   const passwordHash = await hashPassword(input.newPassword);

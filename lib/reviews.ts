@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { cachedRead, invalidate } from '@/lib/cache';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { reviews, type Review } from '@/lib/db/schema';
 import { unauthorized } from '@/lib/errors';
 import type { ReviewDto } from '@/lib/types';
@@ -45,9 +45,10 @@ export async function latestReviewAt(): Promise<string | null> {
 export async function addReview(
   actor: Actor | null,
   input: z.output<typeof reviewSchema>,
+  db: Database = getDb(),
 ): Promise<{ acknowledged: true; insertedId: string }> {
   if (!actor) throw unauthorized();
-  const [created] = await getDb()
+  const [created] = await db
     .insert(reviews)
     .values({
       toolName: input.toolName,

@@ -116,7 +116,8 @@ export async function syncUser(
     modifiedCount = updated.length;
   }
   return {
-    token: loneToken ?? (await issueAccessToken(current.userId, current.email)),
+    token:
+      loneToken ?? (await issueAccessToken(current.userId, current.email, current.sessionVersion)),
     acknowledged: true,
     modifiedCount,
   };

@@ -5,16 +5,10 @@ import { getDb } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { getOutgoingMail, listOutgoingMail } from '@/lib/mail/admin';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { call, makeUser, type ErrorBody, type TestUser } from './helpers';
+import { actorOf, call, makeUser, type ErrorBody, type TestUser } from './helpers';
 
 let admin: TestUser;
 let customer: TestUser;
-const actorOf = (user: TestUser) => ({
-  userId: user.id,
-  email: user.email,
-  name: user.name,
-  role: user.role,
-});
 
 beforeAll(async () => {
   admin = await makeUser('admin');

@@ -209,7 +209,7 @@ describe('reading orders', () => {
       .insert(users)
       .values({ name: 'Someone Else', email: customer.email })
       .returning();
-    const token = await issueAccessToken(reopened!.id, customer.email);
+    const token = await issueAccessToken(reopened!.id, customer.email, 0);
     const list = await call<OrderDto[]>(orderByKey.GET, { params: { key: customer.email }, token });
     expect(list).toMatchObject({ status: 200, body: [] });
     expect((await call(oneOrder.GET, { params: { id: paidId }, token })).status).toBe(403);

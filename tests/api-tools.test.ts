@@ -193,7 +193,10 @@ describe('DELETE /api/tools/{id}', () => {
 
   it('keeps a tool that has orders, hidden from the catalogue', async () => {
     const tool = await makeTool();
-    await placeOrder(customer.id, { toolId: tool.id, quantity: 10, address: 'A', phone: '1' });
+    await placeOrder(
+      { userId: customer.id, sessionVersion: 0 },
+      { toolId: tool.id, quantity: 10, address: 'A', phone: '1' },
+    );
     const { body } = await call<{ deletedCount: number }>(toolRoute.DELETE, {
       method: 'DELETE',
       params: { id: tool.id },

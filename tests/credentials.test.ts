@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authorize, LoginLockedError } from '@/lib/auth/credentials';
 import { authLogger } from '@/lib/auth/logger';
 import { getDb } from '@/lib/db/client';
+import { errorResponse } from '@/lib/http';
 import { loginAttempts } from '@/lib/db/schema';
 import { MAX_ACCOUNT_FAILURES, MAX_FAILURES } from '@/lib/login-attempts';
 import { createUser } from '@/lib/users';
@@ -72,6 +73,60 @@ describe('throttling by address', () => {
       authorize({ email: account, password: 'right-password' }, from('10.3.0.1')),
     ).rejects.toBeInstanceOf(LoginLockedError);
   });
+});
+
+/**
+ * Runs `total` attempts, `concurrency` at a time, and counts the passwords actually verified (null: a wrong one),
+ * the attempts refused as locked, and those the database turned away (503: pool or lock wait exhausted on a starved
+ * machine), which verify nothing but may hold a reservation.
+ */
+async function flood(total: number, concurrency: number, attempt: (i: number) => Promise<unknown>) {
+  let next = 0;
+  const counts = { verified: 0, locked: 0, unavailable: 0 };
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      try {
+        if ((await attempt(i)) === null) counts.verified++;
+      } catch (error) {
+        if (error instanceof LoginLockedError) counts.locked++;
+        else if (errorResponse(error).status === 503) counts.unavailable++;
+        else throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return counts;
+}
+
+/** Never more than the bound; exactly the bound unless the database turned attempts away. */
+function expectExactBound(counts: Awaited<ReturnType<typeof flood>>, bound: number, total: number) {
+  expect(counts.verified).toBeLessThanOrEqual(bound);
+  expect(counts.verified + counts.unavailable).toBeGreaterThanOrEqual(bound);
+  expect(counts.verified + counts.locked + counts.unavailable).toBe(total);
+}
+
+describe('throttling under concurrency', () => {
+  it(`verifies exactly ${MAX_FAILURES} of 10,000 wrong passwords from one address, 100 at a time`, async () => {
+    const account = `flood-${randomUUID().slice(0, 6)}@test.dev`;
+    await createUser({ name: 'Flood Target', email: account, password: 'right-password' });
+    const counts = await flood(10_000, 100, (i) =>
+      authorize({ email: account, password: `wrong-${i}` }, from('10.9.9.9')),
+    );
+    expectExactBound(counts, MAX_FAILURES, 10_000);
+  }, 120_000);
+
+  it(`verifies exactly ${MAX_ACCOUNT_FAILURES} wrong passwords with a forged address per request, 300 at a time`, async () => {
+    const account = `forged-${randomUUID().slice(0, 6)}@test.dev`;
+    await createUser({ name: 'Forged Target', email: account, password: 'right-password' });
+    const counts = await flood(3_000, 300, (i) =>
+      authorize(
+        { email: account, password: `wrong-${i}` },
+        from(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`),
+      ),
+    );
+    expectExactBound(counts, MAX_ACCOUNT_FAILURES, 3_000);
+  }, 120_000);
 });
 
 describe('sign-in logging', () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as toolRoute from '@/app/api/tools/[id]/route';
 import { getOrder, placeOrder } from '@/lib/orders';
 import type { ToolDto } from '@/lib/types';
-import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
+import { actorOf, call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 
 let admin: TestUser;
 let customer: TestUser;
@@ -46,14 +46,14 @@ describe('PUT /api/tools/{id} with product fields (edit a product)', () => {
       quantity: 100,
       minQuantity: 1,
     });
-    const { insertedId } = await placeOrder(customer.id, {
+    const { insertedId } = await placeOrder(actorOf(customer), {
       toolId: tool.id,
       quantity: 2,
       address: '1 Test Road',
       phone: '+1 555 0100',
     });
     expect((await put(tool.id, edited, admin.token)).status).toBe(200);
-    const order = await getOrder({ ...customer, userId: customer.id }, insertedId);
+    const order = await getOrder(actorOf(customer), insertedId);
     expect(order).toMatchObject({ name: 'Old name', price: 10, total: 20 });
   });
 

@@ -22,7 +22,7 @@ async function signUp() {
     body: { name: 'Vera Verify', email, password: 'secret-123' },
   });
   expect(status).toBe(201);
-  return { id: body.insertedId, email, token: await issueAccessToken(body.insertedId, email) };
+  return { id: body.insertedId, email, token: await issueAccessToken(body.insertedId, email, 0) };
 }
 
 async function mailedToken(email: string): Promise<string> {

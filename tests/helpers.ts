@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Actor } from '@/lib/auth/actor';
 import { issueAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
 import { tools, users, type NewTool } from '@/lib/db/schema';
@@ -18,8 +19,17 @@ export async function makeUser(
 ): Promise<TestUser> {
   const email = `${role}-${randomUUID().slice(0, 8)}@test.dev`;
   const [user] = await getDb().insert(users).values({ name, email, role }).returning();
-  return { id: user!.id, email, name, role, token: await issueAccessToken(user!.id, email) };
+  return { id: user!.id, email, name, role, token: await issueAccessToken(user!.id, email, 0) };
 }
+
+/** The actor a service sees for this user (a new account is at session version 0). */
+export const actorOf = (user: TestUser): Actor => ({
+  userId: user.id,
+  email: user.email,
+  name: user.name,
+  role: user.role,
+  sessionVersion: 0,
+});
 
 export async function makeTool(overrides: Partial<NewTool> = {}) {
   const [tool] = await getDb()

@@ -3,6 +3,7 @@ import { ChangePasswordForm } from '@/components/dashboard/change-password-form'
 import { PageHeading } from '@/components/dashboard/page-heading';
 import { ProfileDetails } from '@/components/dashboard/profile-details';
 import { VerifyEmailNotice } from '@/components/dashboard/verify-email-notice';
+import { SignOutEverywhereButton } from '@/components/dashboard/sign-out-everywhere-button';
 import { NavButton } from '@/components/nav-button';
 import { requirePageActor } from '@/lib/auth/require-page-actor';
 import { getUser } from '@/lib/users';
@@ -20,10 +21,15 @@ export default async function MyProfilePage() {
           {!user.verified && <VerifyEmailNotice />}
           <ProfileDetails user={user} />
           <div className="card-actions justify-end">
+            <SignOutEverywhereButton />
             <NavButton href="/dashboard/updateprofile" className="btn btn-primary">
               Update Profile
             </NavButton>
           </div>
+          <p id="sign-out-everywhere-help" className="text-sm text-base-content/70">
+            Sign out everywhere ends your sessions in every browser and every access token you were
+            given.
+          </p>
         </div>
       </section>
       <section className="card bg-base-100 shadow-md">

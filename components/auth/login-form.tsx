@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/auth/auth-card';
+import { CredentialsForm } from '@/components/auth/credentials-form';
 import { FormError } from '@/components/auth/form-error';
 import { GoogleSignInButton } from '@/components/auth/google-sign-in-button';
 import { withFrom } from '@/components/auth/return-path';
@@ -13,6 +14,7 @@ import { credentialsErrorMessage, redirectErrorMessage } from '@/components/auth
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/auth/text-field';
 import { useFinishSignIn } from '@/components/auth/use-finish-sign-in';
+import { logInWithoutScript } from '@/lib/auth/form-sign-in';
 import { loginSchema, type LoginInput } from '@/lib/validation';
 
 interface LoginFormProps {
@@ -53,7 +55,7 @@ export function LoginForm({ from, error, googleEnabled }: LoginFormProps) {
 
   return (
     <AuthCard title="Login">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
+      <CredentialsForm action={logInWithoutScript} onSubmit={handleSubmit(onSubmit)} from={from}>
         <TextField
           label="Email"
           type="email"
@@ -72,7 +74,7 @@ export function LoginForm({ from, error, googleEnabled }: LoginFormProps) {
           Forgot password?
         </Link>
         <SubmitButton busy={signingIn}>Login</SubmitButton>
-      </form>
+      </CredentialsForm>
       <FormError message={formError} />
       <p className="text-center text-sm">
         New to Toolhaus?{' '}

@@ -12,9 +12,15 @@ const REDIRECT_ERRORS: Record<string, string> = {
     'This email already has an account with a password. Log in with your email and password.',
   AccessDenied: 'Access denied.',
   Configuration: 'Sign-in is misconfigured on the server.',
+  // The forms' no-script POST (lib/auth/form-sign-in.ts) comes back with these.
+  CredentialsSignin: credentialsErrorMessage(undefined),
+  Locked: credentialsErrorMessage('locked'),
+  SignupInvalid:
+    'Sign-up failed: give your name, a valid email and a password of at least 6 characters.',
+  EmailTaken: 'This email is already registered',
 };
 
-/** Auth.js sends failed redirects (Google) back to /login?error=<type>. */
+/** Auth.js sends failed redirects (Google) back to /login?error=<type>, the no-script forms too. */
 export function redirectErrorMessage(error: string | undefined): string | null {
   if (!error) return null;
   return REDIRECT_ERRORS[error] ?? 'Sign-in failed. Please try again.';

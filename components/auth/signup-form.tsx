@@ -6,25 +6,29 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/auth/auth-card';
+import { CredentialsForm } from '@/components/auth/credentials-form';
 import { FormError } from '@/components/auth/form-error';
 import { GoogleSignInButton } from '@/components/auth/google-sign-in-button';
 import { withFrom } from '@/components/auth/return-path';
-import { credentialsErrorMessage } from '@/components/auth/sign-in-messages';
+import { credentialsErrorMessage, redirectErrorMessage } from '@/components/auth/sign-in-messages';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/auth/text-field';
 import { useFinishSignIn } from '@/components/auth/use-finish-sign-in';
+import { signUpWithoutScript } from '@/lib/auth/form-sign-in';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import { signupSchema, type SignupInput } from '@/lib/validation';
 
 interface SignupFormProps {
   from: string | undefined;
+  /** `?error=` after the no-script sign-up failed. */
+  error: string | undefined;
   googleEnabled: boolean;
 }
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
-export function SignupForm({ from, googleEnabled }: SignupFormProps) {
-  const [formError, setFormError] = useState<string | null>(null);
+export function SignupForm({ from, error, googleEnabled }: SignupFormProps) {
+  const [formError, setFormError] = useState(() => redirectErrorMessage(error));
   const [busy, setBusy] = useState(false);
   const finishSignIn = useFinishSignIn(from);
   const {
@@ -73,7 +77,7 @@ export function SignupForm({ from, googleEnabled }: SignupFormProps) {
 
   return (
     <AuthCard title="Sign Up">
-      <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
+      <CredentialsForm action={signUpWithoutScript} onSubmit={handleSubmit(onSubmit)} from={from}>
         <TextField
           label="Name"
           autoComplete="name"
@@ -95,7 +99,7 @@ export function SignupForm({ from, googleEnabled }: SignupFormProps) {
           {...register('password')}
         />
         <SubmitButton busy={busy}>Sign Up</SubmitButton>
-      </form>
+      </CredentialsForm>
       <FormError message={formError} />
       <p className="text-center text-sm">
         <Link href={withFrom('/login', from)} className="link link-primary">

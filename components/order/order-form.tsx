@@ -9,7 +9,8 @@ import { toast } from 'sonner';
 import { errorMessage } from '@/components/forms/error-message';
 import { fieldAria, FormField } from '@/components/forms/form-field';
 import { Price } from '@/components/price';
-import { apiRequest, NetworkError } from '@/lib/client/api';
+import { ApiError, apiRequest, NetworkError } from '@/lib/client/api';
+import { useIdempotencyKey } from '@/lib/client/idempotency-key';
 import type { ToolDto } from '@/lib/types';
 import { orderFormSchema, type OrderFormInput } from '@/lib/validation';
 import { findPlacedOrder } from './find-placed-order';
@@ -31,12 +32,14 @@ function previewTotal(quantity: number | undefined, price: number): number {
   return (Math.round(price * 100) * Math.trunc(quantity)) / 100;
 }
 
-/** The one request that places an order (issue 19 adds its Idempotency-Key here). */
-function submitOrder(toolId: string, values: OrderFormInput) {
-  return apiRequest<{ insertedId?: string; number?: number }>('POST', '/api/order', {
-    toolId,
-    ...values,
-  });
+/** The one request that places an order; the key makes a repeat after a lost answer safe (issue 19). */
+function submitOrder(toolId: string, values: OrderFormInput, idempotencyKey: string) {
+  return apiRequest<{ insertedId?: string; number?: number }>(
+    'POST',
+    '/api/order',
+    { toolId, ...values },
+    { 'Idempotency-Key': idempotencyKey },
+  );
 }
 
 /** When a request is sent (a module function: handlers, not renders, call it). */
@@ -113,16 +116,25 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
       setLost({ ...answer, checking: false });
     }
   }
+  const idempotency = useIdempotencyKey();
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     setPlaced(null);
     const sentAt = clock();
     try {
-      const { insertedId, number } = await submitOrder(tool._id, values);
+      const { insertedId, number } = await submitOrder(
+        tool._id,
+        values,
+        idempotency.keyFor({ toolId: tool._id, ...values }),
+      );
+      idempotency.answered();
       if (!insertedId) throw new Error('The order answer carried no insertedId');
       succeed({ id: insertedId, number });
     } catch (error) {
+      // Without an answer (or with a 5xx from whatever stood between) the order may have been placed: the same
+      // values go again under the same key. A 4xx means nothing was written.
+      if (error instanceof ApiError && error.status < 500) idempotency.answered();
       if (error instanceof NetworkError) await check({ values, sentAt, checking: true });
       else fail(errorMessage(error, `Failed to set order for ${tool.name}`));
     }

@@ -362,18 +362,21 @@ test('the forged credentials fail for their flaw alone: the same claims signed w
   baseURL,
 }) => {
   const claims = decodeJwt(world.owner.token);
+  // Genuine credentials carry the account's current session version, as the admin's own token does.
+  const { sv } = decodeJwt(world.admin.token);
   const now = Math.floor(Date.now() / 1000);
   const genuine = await new SignJWT({
     ...claims,
     sub: world.admin.id,
     email: world.admin.email,
+    sv,
     iat: now,
     exp: now + 600,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(secretKey(SERVER_AUTH_SECRET));
   const cookie = await encodeSessionCookie({
-    token: { sub: world.admin.id, email: world.admin.email, name: 'Demo Admin', role: 'admin' },
+    token: { sub: world.admin.id, email: world.admin.email, name: 'Demo Admin', role: 'admin', sv },
     secret: SERVER_AUTH_SECRET,
     salt: SESSION_COOKIE,
   });

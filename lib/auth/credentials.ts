@@ -1,7 +1,11 @@
 import { CredentialsSignin } from 'next-auth';
 import { verifyPassword } from '@/lib/auth/passwords';
 import { getEnv } from '@/lib/env';
-import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '@/lib/login-attempts';
+import {
+  clearLoginFailures,
+  forgetOldLoginAttempts,
+  reserveLoginAttempt,
+} from '@/lib/login-attempts';
 import { findUserByEmail } from '@/lib/users';
 import { loginSchema } from '@/lib/validation';
 
@@ -24,16 +28,20 @@ export function clientIp(request: Request): string {
   return hops.at(-Math.max(1, getEnv().TRUSTED_PROXIES)) ?? 'unknown';
 }
 
-/** Email + password sign-in, refused while this email and IP pair is locked out by too many failures. */
+/**
+ * Email + password sign-in, refused while this email and IP pair (or the email everywhere) is locked out by too
+ * many failures. The attempt is reserved before the password is verified, so concurrent guesses can not pass the
+ * bound while the first ones are still being verified.
+ */
 export async function authorize(credentials: Partial<Record<string, unknown>>, request: Request) {
   const parsed = loginSchema.safeParse(credentials);
   if (!parsed.success) return null;
   const { email, password } = parsed.data;
   const ip = clientIp(request);
-  if (await isLoginLocked(email, ip)) throw new LoginLockedError();
+  if (!(await reserveLoginAttempt(email, ip))) throw new LoginLockedError();
   const user = await findUserByEmail(email);
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-    await recordLoginFailure(email, ip);
+    await forgetOldLoginAttempts();
     return null;
   }
   await clearLoginFailures(email, ip);

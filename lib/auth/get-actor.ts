@@ -1,28 +1,29 @@
 import { getToken } from 'next-auth/jwt';
 import { auth } from '@/lib/auth';
-import type { Actor } from '@/lib/auth/actor';
+import { isAdmin, type Actor, type Credential } from '@/lib/auth/actor';
+import { findActorByCredential, toActor } from '@/lib/auth/find-actor';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import { getAuthSecret } from '@/lib/env';
-import { findActorById } from '@/lib/auth/find-actor';
+import { forbidden, unauthorized } from '@/lib/errors';
 import { noteAccount } from '@/lib/observability/request-context';
 
-/** The user id of the Auth.js session cookie a request carries (the __Secure- name under https). */
-async function sessionUserId(request: Request): Promise<string | null> {
+/** The credential of the Auth.js session cookie a request carries (the __Secure- name under https). */
+async function sessionCredential(request: Request): Promise<Credential | null> {
   for (const secureCookie of [true, false]) {
     const token = await getToken({ req: request, secret: getAuthSecret(), secureCookie });
-    if (token?.sub) return token.sub;
+    if (token?.sub) return { userId: token.sub, sessionVersion: token.sv ?? -1 };
   }
   return null;
 }
 
 /**
- * The user id a request's credential vouches for: a valid bearer accessToken, else the Auth.js session cookie. An
- * expired or forged token grants nothing by itself; a browser whose stored token expired still has its cookie.
- * The account is not read here: a service given only this id must find the account in its own statement.
+ * What a request's credential vouches for: a valid bearer accessToken, else the Auth.js session cookie. An expired
+ * or forged token grants nothing by itself; a browser whose stored token expired still has its cookie. The account
+ * is not read here: a service given only this must find the account, at this session version, in its own statement.
  */
-export async function getCallerId(request: Request): Promise<string | null> {
+export async function getCredential(request: Request): Promise<Credential | null> {
   const bearer = bearerToken(request);
-  return (bearer ? await verifyAccessToken(bearer) : null) ?? (await sessionUserId(request));
+  return (bearer ? await verifyAccessToken(bearer) : null) ?? (await sessionCredential(request));
 }
 
 function bearerToken(request: Request): string | undefined {
@@ -39,24 +40,37 @@ export async function getActorAndLoneToken(
   request: Request,
 ): Promise<{ actor: Actor | null; loneToken: string | null }> {
   const bearer = bearerToken(request);
-  const bearerUserId = bearer ? await verifyAccessToken(bearer) : null;
-  const sessionId = await sessionUserId(request);
-  const userId = bearerUserId ?? sessionId;
+  const fromBearer = bearer ? await verifyAccessToken(bearer) : null;
+  const fromSession = await sessionCredential(request);
+  const credential = fromBearer ?? fromSession;
   return {
-    actor: userId ? await findActorById(userId) : null,
-    loneToken: bearer && bearerUserId && bearerUserId !== sessionId ? bearer : null,
+    actor: credential ? await findActorByCredential(credential) : null,
+    loneToken: bearer && fromBearer && fromBearer.userId !== fromSession?.userId ? bearer : null,
   };
 }
 
 /**
  * The one way every API route learns who is calling. The account is read from the database each time, so a removed
- * user loses access and a new admin gains it at once.
+ * user loses access, a new admin gains it and an ended session stops at once.
  */
 export async function getActor(request: Request): Promise<Actor | null> {
-  const userId = await getCallerId(request);
-  if (!userId) return null;
-  noteAccount(userId);
-  return findActorById(userId);
+  const credential = await getCredential(request);
+  if (!credential) return null;
+  noteAccount(credential.userId);
+  return findActorByCredential(credential);
+}
+
+/** Identity before anything else: an anonymous caller gets 401 before its body is read, let alone judged. */
+export function requireSignedIn(actor: Actor | null): Actor {
+  if (!actor) throw unauthorized();
+  return actor;
+}
+
+/** Then permission: a signed-in caller who is not an admin gets 403 before its body is read. */
+export function requireAdminCaller(actor: Actor | null): Actor {
+  const current = requireSignedIn(actor);
+  if (!isAdmin(current)) throw forbidden();
+  return current;
 }
 
 /** The signed-in user of a page or server component (role read from the database by the jwt callback). */
@@ -65,5 +79,5 @@ export async function getSessionActor(): Promise<Actor | null> {
   const user = session?.user;
   if (!user?.id || !user.email) return null;
   noteAccount(user.id);
-  return { userId: user.id, email: user.email, name: user.name ?? user.email, role: user.role };
+  return toActor({ ...user, email: user.email, name: user.name ?? null });
 }

@@ -5,6 +5,7 @@ import Google from 'next-auth/providers/google';
 import { authorize } from '@/lib/auth/credentials';
 import { authLogger } from '@/lib/auth/logger';
 import { markEmailVerified } from '@/lib/email-verification';
+import { endAllSessions } from '@/lib/auth/sessions';
 import { getDb } from '@/lib/db/client';
 import { accounts, sessions, users, verificationTokens } from '@/lib/db/schema';
 import { getAuthSecret, getEnv, isGoogleConfigured } from '@/lib/env';
@@ -46,6 +47,11 @@ function buildConfig(): NextAuthConfig {
           await markEmailVerified(user.id);
         }
       },
+      // Ends this session everywhere it was copied to (and the account's other sessions: DESIGN §11).
+      async signOut(message) {
+        const userId = 'token' in message ? message.token?.sub : undefined;
+        if (userId) await endAllSessions(userId);
+      },
     },
     callbacks: {
       async jwt({ token, user }) {
@@ -53,6 +59,9 @@ function buildConfig(): NextAuthConfig {
         // Read the account on every request: a removed user is signed out and a new admin gets the role at once.
         const current = id ? await findUserById(id) : undefined;
         if (!current) return null;
+        // A new sign-in starts at the account's current version; an older cookie is one that was signed out.
+        if (user) token.sv = current.sessionVersion;
+        else if (token.sv !== current.sessionVersion) return null;
         token.sub = current.id;
         token.email = current.email;
         token.name = current.name ?? current.email;
@@ -62,6 +71,7 @@ function buildConfig(): NextAuthConfig {
       session({ session, token }) {
         if (token.sub) session.user.id = token.sub;
         session.user.role = token.role ?? 'customer';
+        session.user.sessionVersion = token.sv ?? -1;
         return session;
       },
     },

@@ -3,9 +3,10 @@ import { getDb, type Database } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 
 /**
- * Ends every session and bearer token of the account on every instance: they carry the version they were issued
- * under, which no longer matches. Takes a transaction so that the bump commits with the change that caused it.
- * Answers the new version.
+ * Ends every session of an account: session cookies and bearer tokens carry the version they were issued under and
+ * stop working once it moves on, on every instance, because each request that reads the account compares them.
+ * Accepts a transaction so that the bump commits with its cause (a password change, a demotion). Returns the new
+ * version (0 when the account does not exist).
  */
 export async function endAllSessions(
   userId: string,
@@ -15,6 +16,6 @@ export async function endAllSessions(
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId))
-    .returning({ version: users.sessionVersion });
-  return row?.version ?? 0;
+    .returning({ sessionVersion: users.sessionVersion });
+  return row?.sessionVersion ?? 0;
 }

@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import type { Credential } from '@/lib/auth/actor';
 import { getAuthSecret } from '@/lib/env';
 
 const ISSUER = 'toolshop';
@@ -22,9 +23,13 @@ function key(): Promise<CryptoKey> {
   return cachedKey.key;
 }
 
-/** The REST contract's accessToken: a short-lived HS256 JWT naming the user. */
-export async function issueAccessToken(userId: string, email: string): Promise<string> {
-  return new SignJWT({ email })
+/** The REST contract's accessToken: a short-lived HS256 JWT naming the user and their session version. */
+export async function issueAccessToken(
+  userId: string,
+  email: string,
+  sessionVersion: number,
+): Promise<string> {
+  return new SignJWT({ email, sv: sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -37,18 +42,19 @@ export async function issueAccessToken(userId: string, email: string): Promise<s
 // A token's verdict only changes when it expires or the secret changes, so a verified token is remembered until
 // then: API clients send the same token on every call, and each HMAC verification costs more than a query here.
 const VERIFIED_CAPACITY = 1_000;
-const verified = new Map<string, { userId: string; expiresAt: number; secret: string }>();
+// Whether the session version is still current is the account's business: find-actor.ts checks it on every request.
+const verified = new Map<string, { credential: Credential; expiresAt: number; secret: string }>();
 
-function remember(token: string, userId: string, expiresAt: number, secret: string): void {
+function remember(token: string, credential: Credential, expiresAt: number, secret: string): void {
   if (verified.size >= VERIFIED_CAPACITY) verified.delete(verified.keys().next().value!);
-  verified.set(token, { userId, expiresAt, secret });
+  verified.set(token, { credential, expiresAt, secret });
 }
 
-/** The user id a valid token names, or null for anything forged, expired or malformed. */
-export async function verifyAccessToken(token: string): Promise<string | null> {
+/** The user and session version a valid token names, or null for anything forged, expired or malformed. */
+export async function verifyAccessToken(token: string): Promise<Credential | null> {
   const secret = getAuthSecret();
   const known = verified.get(token);
-  if (known && known.secret === secret && Date.now() < known.expiresAt) return known.userId;
+  if (known && known.secret === secret && Date.now() < known.expiresAt) return known.credential;
   verified.delete(token);
   try {
     const { payload } = await jwtVerify(token, await key(), {
@@ -56,10 +62,11 @@ export async function verifyAccessToken(token: string): Promise<string | null> {
       issuer: ISSUER,
       audience: AUDIENCE,
     });
-    if (typeof payload.sub !== 'string') return null;
+    if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') return null;
+    const credential = { userId: payload.sub, sessionVersion: payload.sv };
     // issueAccessToken always sets exp; a token without one is valid but not remembered.
-    if (typeof payload.exp === 'number') remember(token, payload.sub, payload.exp * 1000, secret);
-    return payload.sub;
+    if (typeof payload.exp === 'number') remember(token, credential, payload.exp * 1000, secret);
+    return credential;
   } catch {
     return null;
   }

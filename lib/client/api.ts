@@ -42,7 +42,12 @@ function authHeader(): Record<string, string> {
 }
 
 /** Calls our own /api with JSON in and out; a non-2xx answer throws ApiError with the server's message. */
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -51,6 +56,7 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
       headers: {
         ...(body !== undefined && { 'Content-Type': 'application/json' }),
         ...authHeader(),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

@@ -32,7 +32,7 @@ export const users = pgTable('users', {
   address: text('address'),
   phone: text('phone'),
   linkedIn: text('linked_in'),
-  // Bumped to end every session of the account (password reset or change); tokens carry and check it.
+  // Carried by every session cookie and bearer token; bumping it ends them all at once, on every instance.
   sessionVersion: integer('session_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -258,6 +258,24 @@ export const mailRequests = pgTable(
     index('mail_requests_email_idx').on(t.email, t.requestedAt),
     index('mail_requests_ip_idx').on(t.ip, t.requestedAt),
   ],
+);
+
+// The first answer to each Idempotency-Key an account sent, so that a retried write answers it again and writes
+// nothing. Keys live 24 hours.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    // Hash of the call and its input the key was first used with: the same key with another request is refused.
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
 export type User = typeof users.$inferSelect;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Actor } from '@/lib/auth/actor';
-import { getDb } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { fallbackOrigin } from '@/lib/mail/config';
 import { orders, paymentIntents, processedEvents } from '@/lib/db/schema';
@@ -21,16 +21,20 @@ import { testGateway } from './test-gateway';
 export async function createPaymentIntent(
   actor: Actor | null,
   input: { orderId: string; price?: number },
+  db: Database = getDb(),
 ): Promise<{ clientSecret: string; amount: number; currency: 'usd' }> {
-  const order = await getOwnOrder(actor, input.orderId);
+  const order = await getOwnOrder(actor, input.orderId, db);
   if (order.paid) throw conflict('This order is already paid');
   if (input.price !== undefined && toCents(input.price) !== order.totalCents) {
     throw badRequest('The price does not match this order', {
       price: 'The price does not match this order',
     });
   }
-  const intent = await getGateway().createIntent({ id: order.id, totalCents: order.totalCents });
-  await recordIntent(intent, order);
+  const intent = await getGateway().createIntent(
+    { id: order.id, totalCents: order.totalCents },
+    db,
+  );
+  await recordIntent(intent, order, db);
   return { clientSecret: intent.clientSecret, amount: order.totalCents, currency: 'usd' };
 }
 

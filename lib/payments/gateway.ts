@@ -1,3 +1,4 @@
+import type { Database } from '@/lib/db/client';
 /** What the shop needs from a card payment provider; Stripe and the embedded test gateway both provide it. */
 export interface PaymentIntentInfo {
   id: string;
@@ -11,10 +12,11 @@ export interface PaymentIntentInfo {
 
 export interface PaymentGateway {
   readonly name: 'stripe' | 'test';
-  createIntent(order: {
-    id: string;
-    totalCents: number;
-  }): Promise<{ id: string; clientSecret: string }>;
+  /** `db` is the transaction of the request that asks (an Idempotency-Key's), for gateways that keep intents there. */
+  createIntent(
+    order: { id: string; totalCents: number },
+    db?: Database,
+  ): Promise<{ id: string; clientSecret: string }>;
   /** null when the provider knows no such payment */
   retrieve(id: string): Promise<PaymentIntentInfo | null>;
   /**

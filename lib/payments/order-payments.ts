@@ -39,8 +39,9 @@ export async function markPaidIn(
 export async function recordIntent(
   intent: { id: string; clientSecret: string },
   order: { id: string; totalCents: number },
+  db: Database = getDb(),
 ): Promise<void> {
-  await getDb()
+  await db
     .insert(paymentIntents)
     .values({
       id: intent.id,

@@ -27,8 +27,7 @@ export const testGateway: PaymentGateway & {
 } = {
   name: 'test',
 
-  async createIntent(order) {
-    const db = getDb();
+  async createIntent(order, db = getDb()) {
     // Like Stripe's idempotency key per order and amount: asking again answers the same intent, also once it has
     // succeeded, so that a payment the shop has not recorded yet is never charged twice.
     const [existing] = await db

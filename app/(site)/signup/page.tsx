@@ -14,11 +14,14 @@ export const metadata: Metadata = {
 };
 
 interface SignupPageProps {
-  searchParams: Promise<{ from?: string | string[] }>;
+  searchParams: Promise<{ from?: string | string[]; error?: string | string[] }>;
 }
 
 export default async function SignupPage({ searchParams }: SignupPageProps) {
-  const from = firstParam((await searchParams).from);
+  const params = await searchParams;
+  const from = firstParam(params.from);
   if (await getSessionActor()) redirect(safeReturnPath(from));
-  return <SignupForm from={from} googleEnabled={isGoogleConfigured()} />;
+  return (
+    <SignupForm from={from} error={firstParam(params.error)} googleEnabled={isGoogleConfigured()} />
+  );
 }

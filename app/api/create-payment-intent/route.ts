@@ -1,10 +1,14 @@
-import { getActor } from '@/lib/auth/get-actor';
-import { readBody, route } from '@/lib/http';
+import { getActor, requireSignedIn } from '@/lib/auth/get-actor';
+import { otherMethods, readBody, route } from '@/lib/http';
+import { respondOnce } from '@/lib/idempotency';
 import { createPaymentIntent } from '@/lib/payments/checkout';
 import { paymentIntentSchema } from '@/lib/validation';
 
 export const POST = route(async (request) => {
-  const actor = await getActor(request);
+  const actor = requireSignedIn(await getActor(request));
   const input = await readBody(request, paymentIntentSchema);
-  return Response.json(await createPaymentIntent(actor, input));
+  const first = { call: 'POST /api/create-payment-intent', input, status: 200 };
+  return respondOnce(request, actor, first, (db) => createPaymentIntent(actor, input, db));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

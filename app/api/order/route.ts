@@ -1,15 +1,17 @@
-import { getActor, getCallerId } from '@/lib/auth/get-actor';
-import { readBody, readQuery, route } from '@/lib/http';
+import { getActor, requireSignedIn } from '@/lib/auth/get-actor';
+import { otherMethods, readBody, readQuery, route } from '@/lib/http';
+import { respondOnce } from '@/lib/idempotency';
 import { listAllOrders, placeOrder } from '@/lib/orders';
 import { orderInputSchema, orderListQuerySchema } from '@/lib/validation';
 import { originOfRequest } from '@/lib/site-origin';
 
 export const POST = route(async (request) => {
-  const callerId = await getCallerId(request);
+  const actor = requireSignedIn(await getActor(request));
   const input = await readBody(request, orderInputSchema);
-  return Response.json(await placeOrder(callerId, input, originOfRequest(request)), {
-    status: 201,
-  });
+  const first = { call: 'POST /api/order', input, status: 201 };
+  return respondOnce(request, actor, first, (db) =>
+    placeOrder(actor, input, originOfRequest(request), db),
+  );
 });
 
 export const GET = route(async (request) => {
@@ -17,3 +19,5 @@ export const GET = route(async (request) => {
   const { orders, total } = await listAllOrders(actor, readQuery(request, orderListQuerySchema));
   return Response.json(orders, { headers: { 'X-Total-Count': String(total) } });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');

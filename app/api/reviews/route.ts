@@ -1,5 +1,6 @@
-import { getActor } from '@/lib/auth/get-actor';
-import { readBody, route, SHARED_FOR_A_SECOND } from '@/lib/http';
+import { getActor, requireSignedIn } from '@/lib/auth/get-actor';
+import { otherMethods, readBody, route, SHARED_FOR_A_SECOND } from '@/lib/http';
+import { respondOnce } from '@/lib/idempotency';
 import { addReview, listReviews } from '@/lib/reviews';
 import { reviewSchema } from '@/lib/validation';
 
@@ -8,7 +9,10 @@ export const GET = route(async () =>
 );
 
 export const POST = route(async (request) => {
-  const actor = await getActor(request);
+  const actor = requireSignedIn(await getActor(request));
   const input = await readBody(request, reviewSchema);
-  return Response.json(await addReview(actor, input), { status: 201 });
+  const first = { call: 'POST /api/reviews', input, status: 201 };
+  return respondOnce(request, actor, first, (db) => addReview(actor, input, db));
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');

@@ -1,4 +1,4 @@
-import { readBody, route } from '@/lib/http';
+import { otherMethods, readBody, route } from '@/lib/http';
 import { createUser } from '@/lib/users';
 import { originOfRequest } from '@/lib/site-origin';
 import { signupSchema } from '@/lib/validation';
@@ -8,3 +8,5 @@ export const POST = route(async (request) => {
   const insertedId = await createUser(input, originOfRequest(request));
   return Response.json({ acknowledged: true, insertedId }, { status: 201 });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

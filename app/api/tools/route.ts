@@ -1,5 +1,5 @@
-import { getActor } from '@/lib/auth/get-actor';
-import { readBody, readQuery, route, SHARED_FOR_A_SECOND } from '@/lib/http';
+import { getActor, requireAdminCaller } from '@/lib/auth/get-actor';
+import { otherMethods, readBody, readQuery, route, SHARED_FOR_A_SECOND } from '@/lib/http';
 import { isSearch, searchTools } from '@/lib/tool-search';
 import { createTool, listTools } from '@/lib/tools';
 import { catalogueQuerySchema, productSchema } from '@/lib/validation';
@@ -17,7 +17,9 @@ export const GET = route(async (request) => {
 });
 
 export const POST = route(async (request) => {
-  const actor = await getActor(request);
+  const actor = requireAdminCaller(await getActor(request));
   const input = await readBody(request, productSchema);
   return Response.json(await createTool(actor, input), { status: 201 });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');

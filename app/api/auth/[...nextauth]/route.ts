@@ -1,3 +1,23 @@
+import { NextRequest } from 'next/server';
 import { handlers } from '@/lib/auth';
+import { errorResponse, otherMethods, readBoundedText } from '@/lib/http';
 
-export const { GET, POST } = handlers;
+export const { GET } = handlers;
+
+/**
+ * Auth.js reads its callbacks' form bodies whole: the body is read here first, bounded like every other call's, and
+ * handed on as text.
+ */
+export async function POST(request: NextRequest): Promise<Response> {
+  let body: string;
+  try {
+    body = await readBoundedText(request);
+  } catch (error) {
+    return errorResponse(error);
+  }
+  return handlers.POST(
+    new NextRequest(request.url, { method: 'POST', headers: request.headers, body }),
+  );
+}
+
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');

@@ -1,5 +1,5 @@
-import { getActor, getCallerId } from '@/lib/auth/get-actor';
-import { readBody, readQuery, route } from '@/lib/http';
+import { getActor, getCredential, requireSignedIn } from '@/lib/auth/get-actor';
+import { otherMethods, readBody, readQuery, route } from '@/lib/http';
 import { cancelOrder, listOrdersForEmail } from '@/lib/orders';
 import { recordPayment } from '@/lib/payments/checkout';
 import { orderListQuerySchema, recordPaymentSchema } from '@/lib/validation';
@@ -9,9 +9,9 @@ import { originOfRequest } from '@/lib/site-origin';
 type Context = { params: Promise<{ key: string }> };
 
 export const GET = route<Context>(async (request, { params }) => {
-  const callerId = await getCallerId(request);
+  const credential = await getCredential(request);
   const page = readQuery(request, orderListQuerySchema);
-  return Response.json(await listOrdersForEmail(callerId, (await params).key, page));
+  return Response.json(await listOrdersForEmail(credential, (await params).key, page));
 });
 
 export const DELETE = route<Context>(async (request, { params }) => {
@@ -20,9 +20,11 @@ export const DELETE = route<Context>(async (request, { params }) => {
 });
 
 export const PATCH = route<Context>(async (request, { params }) => {
-  const actor = await getActor(request);
+  const actor = requireSignedIn(await getActor(request));
   const { transactionId } = await readBody(request, recordPaymentSchema);
   return Response.json(
     await recordPayment(actor, (await params).key, transactionId, originOfRequest(request)),
   );
 });
+
+export const { POST, PUT } = otherMethods('GET', 'PATCH', 'DELETE');

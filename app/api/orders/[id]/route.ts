@@ -1,5 +1,5 @@
 import { getActor } from '@/lib/auth/get-actor';
-import { route } from '@/lib/http';
+import { otherMethods, route } from '@/lib/http';
 import { getOrder } from '@/lib/orders';
 
 type Context = { params: Promise<{ id: string }> };
@@ -8,3 +8,5 @@ export const GET = route<Context>(async (request, { params }) => {
   const actor = await getActor(request);
   return Response.json(await getOrder(actor, (await params).id));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -1,14 +1,19 @@
-import { route } from '@/lib/http';
+import { otherMethods, readBoundedText, route } from '@/lib/http';
 import { applyStripeWebhook } from '@/lib/payments/checkout';
 import { originOfRequest } from '@/lib/site-origin';
+
+// Stripe's events are a few kilobytes; a payment_intent event with every field set stays far below this.
+const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 // The signature covers the raw bytes: read the body as text, never as parsed JSON.
 export const POST = route(async (request) =>
   Response.json(
     await applyStripeWebhook(
-      await request.text(),
+      await readBoundedText(request, MAX_WEBHOOK_BYTES),
       request.headers.get('stripe-signature'),
       originOfRequest(request),
     ),
   ),
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

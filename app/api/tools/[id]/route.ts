@@ -1,5 +1,5 @@
-import { getActor } from '@/lib/auth/get-actor';
-import { readBody, route } from '@/lib/http';
+import { getActor, requireAdminCaller } from '@/lib/auth/get-actor';
+import { otherMethods, readBody, route } from '@/lib/http';
 import { deleteTool, getTool, restockTool, updateTool } from '@/lib/tools';
 import { toolUpdateSchema } from '@/lib/validation';
 
@@ -10,7 +10,7 @@ export const GET = route<Context>(async (_request, { params }) =>
 );
 
 export const PUT = route<Context>(async (request, { params }) => {
-  const actor = await getActor(request);
+  const actor = requireAdminCaller(await getActor(request));
   const update = await readBody(request, toolUpdateSchema);
   const { id } = await params;
   return Response.json(
@@ -24,3 +24,5 @@ export const DELETE = route<Context>(async (request, { params }) => {
   const actor = await getActor(request);
   return Response.json(await deleteTool(actor, (await params).id));
 });
+
+export const { POST, PATCH } = otherMethods('GET', 'PUT', 'DELETE');

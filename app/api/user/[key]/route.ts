@@ -1,5 +1,5 @@
-import { getActor, getActorAndLoneToken } from '@/lib/auth/get-actor';
-import { readBody, route } from '@/lib/http';
+import { getActor, getActorAndLoneToken, requireSignedIn } from '@/lib/auth/get-actor';
+import { otherMethods, readBody, route } from '@/lib/http';
 import { deleteUser, getUser, syncUser } from '@/lib/users';
 import { userUpdateSchema } from '@/lib/validation';
 import { originOfRequest } from '@/lib/site-origin';
@@ -14,6 +14,7 @@ export const GET = route<Context>(async (request, { params }) => {
 
 export const PUT = route<Context>(async (request, { params }) => {
   const { actor, loneToken } = await getActorAndLoneToken(request);
+  requireSignedIn(actor);
   const body = await readBody(request, userUpdateSchema);
   return Response.json(await syncUser(actor, (await params).key, body, loneToken));
 });
@@ -22,3 +23,5 @@ export const DELETE = route<Context>(async (request, { params }) => {
   const actor = await getActor(request);
   return Response.json(await deleteUser(actor, (await params).key, originOfRequest(request)));
 });
+
+export const { POST, PATCH } = otherMethods('GET', 'PUT', 'DELETE');

@@ -1,5 +1,5 @@
 import { getActor } from '@/lib/auth/get-actor';
-import { route } from '@/lib/http';
+import { otherMethods, route } from '@/lib/http';
 import { markShipped } from '@/lib/orders';
 import { originOfRequest } from '@/lib/site-origin';
 
@@ -9,3 +9,5 @@ export const PUT = route<Context>(async (request, { params }) => {
   const actor = await getActor(request);
   return Response.json(await markShipped(actor, (await params).id, originOfRequest(request)));
 });
+
+export const { GET, POST, PATCH, DELETE } = otherMethods('PUT');

@@ -1,10 +1,12 @@
-import { getActor } from '@/lib/auth/get-actor';
-import { readBody, route } from '@/lib/http';
+import { getActor, requireSignedIn } from '@/lib/auth/get-actor';
+import { otherMethods, readBody, route } from '@/lib/http';
 import { confirmTestPayment } from '@/lib/payments/checkout';
 import { testCardSchema } from '@/lib/validation';
 
 export const POST = route(async (request) => {
-  const actor = await getActor(request);
+  const actor = requireSignedIn(await getActor(request));
   const input = await readBody(request, testCardSchema);
   return Response.json(await confirmTestPayment(actor, input));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

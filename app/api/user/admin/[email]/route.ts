@@ -1,5 +1,5 @@
 import { getActor } from '@/lib/auth/get-actor';
-import { route } from '@/lib/http';
+import { otherMethods, route } from '@/lib/http';
 import { checkAdmin, makeAdmin } from '@/lib/users';
 
 type Context = { params: Promise<{ email: string }> };
@@ -13,3 +13,5 @@ export const PUT = route<Context>(async (request, { params }) => {
   const actor = await getActor(request);
   return Response.json(await makeAdmin(actor, (await params).email));
 });
+
+export const { POST, PATCH, DELETE } = otherMethods('GET', 'PUT');

@@ -1,0 +1,206 @@
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import {
+  availableQuantity,
+  createAccount,
+  expectAccessToken,
+  expectSignedOut,
+  findTool,
+  newUser,
+  signUp,
+  toast,
+  TOOLS,
+} from './helpers';
+
+const SESSION_COOKIE = 'authjs.session-token';
+
+/** A browser that has the pages' HTML but none of their scripts yet: a slow phone, or scripts blocked. */
+async function withoutScripts(context: BrowserContext) {
+  await context.route('**/_next/static/**/*.js', (route) => route.abort());
+}
+
+/** Every request the page sends, to check afterwards where the password travelled. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+function expectPasswordOnlyInPostBodies(requests: Request[], password: string) {
+  for (const request of requests) expect(request.url(), 'a URL').not.toContain(password);
+  const carrying = requests.filter((request) => request.postData()?.includes(password));
+  expect(carrying.length).toBeGreaterThan(0);
+  for (const request of carrying) expect(request.method()).toBe('POST');
+}
+
+const hasSession = async (context: BrowserContext) =>
+  (await context.cookies()).some((cookie) => cookie.name === SESSION_COOKIE);
+
+test('signing up and logging in before the scripts load keeps the password out of every URL', async ({
+  browser,
+  baseURL,
+}) => {
+  const user = newUser('noscript');
+  const signUpContext = await browser.newContext({ baseURL });
+  await withoutScripts(signUpContext);
+  const page = await signUpContext.newPage();
+  const requests = recordRequests(page);
+  await page.goto('/');
+  // The navbar's Log In link is itself a script island: a visitor without scripts types the address.
+  await page.goto('/signup');
+  await page.getByLabel('Name', { exact: true }).fill(user.name);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await hasSession(signUpContext)).toBe(true);
+  expectPasswordOnlyInPostBodies(requests, user.password);
+  await signUpContext.close();
+
+  const loginContext = await browser.newContext({ baseURL });
+  await withoutScripts(loginContext);
+  const loginPage = await loginContext.newPage();
+  const loginRequests = recordRequests(loginPage);
+  await loginPage.goto('/');
+  await loginPage.goto('/login');
+  await loginPage.getByLabel('Email', { exact: true }).fill(user.email);
+  await loginPage.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await loginPage.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(loginPage.getByText('Invalid email or password')).toBeVisible();
+  expect(await hasSession(loginContext)).toBe(false);
+  await loginPage.getByLabel('Email', { exact: true }).fill(user.email);
+  await loginPage.getByLabel('Password', { exact: true }).fill(user.password);
+  await loginPage.getByRole('button', { name: 'Login', exact: true }).click();
+  await loginPage.waitForURL((url) => url.pathname === '/');
+  expect(await hasSession(loginContext)).toBe(true);
+  expectPasswordOnlyInPostBodies(loginRequests, user.password);
+  await loginContext.close();
+});
+
+test('a sign-in form posted from another site is refused', async ({ request }) => {
+  const user = newUser('crosssite');
+  await createAccount(request, user);
+  const login = await (await request.get('/login')).text();
+  const action = /name="(\$ACTION_ID_[0-9a-f]+)"/.exec(login)?.[1];
+  expect(action, 'the login form posts to a server action').toBeTruthy();
+  const response = await request.post('/login', {
+    headers: { origin: 'http://evil.example' },
+    multipart: { [action!]: '', email: user.email, password: user.password, from: '' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(response.headers()['set-cookie'] ?? '').not.toContain(SESSION_COOKIE);
+});
+
+test('a login address carrying a password is cleaned, never rendered back', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/login?email=someone%40example.com&password=leaked-secret-42&from=%2Fblog');
+  await expect(page).toHaveURL('/login?from=%2Fblog');
+  expect(await page.content()).not.toContain('leaked-secret-42');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test('an order retried after its answer was lost is placed once', async ({ page }) => {
+  const user = newUser('retry');
+  await page.goto('/');
+  await signUp(page, user);
+  const tool = await findTool(page.request, TOOLS.screwdrivers);
+  await page.goto(`/tools/${tool._id}`);
+  const before = await availableQuantity(page);
+
+  const keys: (string | undefined)[] = [];
+  let lostOnce = false;
+  await page.route('**/api/order', async (route) => {
+    keys.push(route.request().headers()['idempotency-key']);
+    if (lostOnce) return route.continue();
+    lostOnce = true;
+    // The server places the order; the connection dies before the browser hears the answer.
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByLabel('Quantity (pieces)').fill(String(tool.min_quantity));
+  await page.getByLabel('Address').fill('3 Retry Lane, Testville');
+  await page.getByLabel('Phone Number').fill('+1 555 0199');
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(toast(page, `Failed to set order for ${TOOLS.screwdrivers}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(toast(page, `Order is set for ${TOOLS.screwdrivers}`)).toBeVisible();
+
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  const mine = await page.request.get(`/api/order/${encodeURIComponent(user.email)}`);
+  expect(((await mine.json()) as unknown[]).length).toBe(1);
+  await expect(
+    page.getByText(`Available quantity: ${before - tool.min_quantity} pieces`),
+  ).toBeVisible();
+});
+
+test('Sign out everywhere on My Profile ends copied cookies and tokens', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const user = newUser('everywhere');
+  await page.goto('/');
+  await signUp(page, user);
+  await expectAccessToken(page);
+  const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+  const copied = await playwright.request.newContext({
+    baseURL,
+    storageState: await page.context().storageState(),
+  });
+  const profile = `/api/user/${encodeURIComponent(user.email)}`;
+  expect((await copied.get(profile)).status()).toBe(200);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await expectSignedOut(page);
+  expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
+
+  expect((await copied.get(profile)).status()).toBe(401);
+  const anonymous = await playwright.request.newContext({ baseURL });
+  expect(
+    (await anonymous.get(profile, { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(401);
+  await copied.dispose();
+  await anonymous.dispose();
+});
+
+test('a known API path answers an unserved method with JSON 405 and Allow', async ({ request }) => {
+  for (const [method, path, allowed] of [
+    ['PATCH', '/api/tools', 'POST'],
+    ['DELETE', '/api/reviews', 'GET'],
+    ['GET', '/api/signup', 'POST'],
+    ['DELETE', '/api/auth/session', 'GET'],
+  ] as const) {
+    const response = await request.fetch(path, { method });
+    expect(response.status(), `${method} ${path}`).toBe(405);
+    expect(response.headers()['allow']).toContain(allowed);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      'method_not_allowed',
+    );
+  }
+});
+
+test('an account created over the API signs in with the form once hydrated, as before', async ({
+  page,
+}) => {
+  const user = newUser('hydrated');
+  await createAccount(page.request, user);
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Log In' })
+    .click();
+  const requests = recordRequests(page);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  for (const request of requests) expect(request.url()).not.toContain(user.password);
+});

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
+import { getDb, type Database } from '@/lib/db/client';
+import { idempotencyKeys } from '@/lib/db/schema';
+import { badRequest, conflict } from '@/lib/errors';
+
+/** How long a key answers its first result (DESIGN §12: shared by every instance through PostgreSQL). */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+interface StoredResult {
+  status: number;
+  body: unknown;
+}
+
+const windowStart = () => new Date(Date.now() - IDEMPOTENCY_TTL_HOURS * 3_600_000);
+
+/** The Idempotency-Key a request carries: absent is null, anything but 1–255 visible ASCII characters is a 400. */
+function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get('idempotency-key');
+  if (key === null) return null;
+  if (!KEY_PATTERN.test(key)) {
+    throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters');
+  }
+  return key;
+}
+
+/**
+ * Runs a write once per key: the first request claims the key and does the work in one transaction with storing its
+ * answer, so a retry (the client never heard the answer) gets that answer again and writes nothing, and a request
+ * that failed or died leaves no claim behind. A concurrent request with the same key waits on the claim's row lock
+ * and then answers what the first one stored. Failures (4xx) are not stored: the client may correct and retry.
+ */
+async function runIdempotent(
+  actor: Actor,
+  key: string | null,
+  request: { call: string; input: unknown },
+  work: (db: Database) => Promise<StoredResult>,
+): Promise<StoredResult & { replayed: boolean }> {
+  if (key === null) return { ...(await work(getDb())), replayed: false };
+  const requestHash = createHash('sha256')
+    .update(`${request.call}\n${JSON.stringify(request.input)}`)
+    .digest('hex');
+  return getDb().transaction(async (tx) => {
+    // The account's expired keys are forgotten here (an index range of its own rows), so an old key's claim below
+    // starts afresh and the table holds one day of keys.
+    await tx
+      .delete(idempotencyKeys)
+      .where(
+        and(eq(idempotencyKeys.userId, actor.userId), lt(idempotencyKeys.createdAt, windowStart())),
+      );
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: actor.userId, key, requestHash, status: 0, body: sql`'null'::jsonb` })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) return replay(tx, actor, key, requestHash);
+    const result = await work(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ status: result.status, body: result.body })
+      .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, key)));
+    return { ...result, replayed: false };
+  });
+}
+
+async function replay(
+  db: Database,
+  actor: Actor,
+  key: string,
+  requestHash: string,
+): Promise<StoredResult & { replayed: true }> {
+  const [first] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, key)));
+  if (!first) throw conflict('This Idempotency-Key is in use, please try again');
+  if (first.requestHash !== requestHash) {
+    throw conflict('This Idempotency-Key was used for a different request');
+  }
+  return { status: first.status, body: first.body, replayed: true };
+}
+
+/**
+ * Answers a write that takes an Idempotency-Key (read from the request here, after identity and body): the first
+ * request with a key does the work and stores its answer, a retry gets that answer (`Idempotent-Replayed: true`).
+ */
+export async function respondOnce(
+  request: Request,
+  actor: Actor,
+  first: { call: string; input: unknown; status: number },
+  work: (db: Database) => Promise<unknown>,
+): Promise<Response> {
+  const result = await runIdempotent(actor, idempotencyKeyOf(request), first, async (db) => ({
+    status: first.status,
+    body: await work(db),
+  }));
+  return Response.json(result.body, {
+    status: result.status,
+    headers: result.replayed ? { 'Idempotent-Replayed': 'true' } : undefined,
+  });
+}
