@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { isAdmin, type Actor, type Credential } from '@/lib/auth/actor';
 import { findActorByCredential } from '@/lib/auth/find-actor';
 import { invalidate } from '@/lib/cache';
@@ -10,7 +10,8 @@ import { queueOrderMail } from '@/lib/mail/order-mails';
 import { toDollars } from '@/lib/money';
 import { settlePaymentsBeforeCancel } from '@/lib/payments/order-payments';
 import type { OrderDto } from '@/lib/types';
-import { idSchema, orderQuantitySchema, type OrderInput } from '@/lib/validation';
+import { isFiltered, orderFilterConditions } from '@/lib/order-filters';
+import { idSchema, orderQuantitySchema, type OrderFilter, type OrderInput } from '@/lib/validation';
 import { ordersCancelled, ordersPlaced } from '@/lib/observability/metrics';
 
 export function toOrderDto(order: Order): OrderDto {
@@ -214,22 +215,34 @@ function ordersChanged(): void {
   invalidate('tools');
 }
 
-/** Every order for the admin table, newest first, one page at a time. */
+/** Every order for the admin table (All Orders' filters applied), newest first, one page at a time. */
 export async function listAllOrders(
   actor: Actor | null,
   page: { page: number; limit: number },
+  filter: OrderFilter = { q: undefined },
 ): Promise<{ orders: OrderDto[]; total: number }> {
   if (!isAdmin(requireActor(actor))) throw forbidden();
+  const where = and(...orderFilterConditions(filter));
   const [rows, total] = await Promise.all([
     getDb()
       .select()
       .from(orders)
+      .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
-    countOrders(),
+    // A filtered list counts its own rows; the whole table's count is kept for a few seconds.
+    isFiltered(filter) ? countOrdersWhere(where) : countOrders(),
   ]);
   return { orders: rows.map(toOrderDto), total };
+}
+
+async function countOrdersWhere(where: SQL | undefined): Promise<number> {
+  const [count] = await getDb()
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where);
+  return count?.total ?? 0;
 }
 
 // By account, never by email address: see listOrdersForEmail.

@@ -160,8 +160,9 @@ export const restockSchema = z.object({
 const PRODUCT_FIELDS = ['name', 'about', 'price', 'quantity', 'min_quantity', 'image'] as const;
 
 /**
- * Body of PUT /tools/{id}: `{ newQuantity }` alone restocks (SPEC §7); a body with any product field edits the
- * product, every field with the add form's rules.
+ * Body of PUT /tools/{id}: a body with `newQuantity` restocks and nothing else (SPEC §7: whatever else it carries is
+ * ignored, no mass assignment); a body of product fields without it edits the product, every field with the add
+ * form's rules.
  */
 export type ToolUpdate =
   { kind: 'product'; product: ProductInput } | { kind: 'restock'; newQuantity: number };
@@ -172,7 +173,7 @@ export const toolUpdateSchema = z.looseObject({}).transform((body, ctx): ToolUpd
       ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     return z.NEVER;
   };
-  if (PRODUCT_FIELDS.some((field) => field in body)) {
+  if (!('newQuantity' in body) && PRODUCT_FIELDS.some((field) => field in body)) {
     const product = productSchema.safeParse(body);
     return product.success ? { kind: 'product', product: product.data } : refuse(product.error);
   }
@@ -286,3 +287,50 @@ export const catalogueQuerySchema = z.object({
     .default('newest'),
 });
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
+
+/** A query parameter that a form sends empty when it is not used. */
+const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDay = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+};
+const isoDate = (field: string) =>
+  z
+    .string()
+    .regex(ISO_DATE, { error: `${field} must be a date like 2026-11-24` })
+    // A day that exists: JavaScript would roll 2026-02-30 over into March.
+    .refine((value) => isRealDay(value), {
+      error: `${field} must be a date like 2026-11-24`,
+    });
+
+export const ORDER_STATUSES = ['unpaid', 'to-ship', 'shipped'] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUSES)[number];
+
+/** All Orders' filters (admin): status, an order number or a customer's email, a range of placing dates (UTC). */
+const orderFilterFields = {
+  status: optionalParam(
+    z.enum(ORDER_STATUSES, { error: 'status must be unpaid, to-ship or shipped' }),
+  ),
+  q: optionalParam(
+    text('Search text must be text')
+      .trim()
+      .max(254, { error: 'Search for 254 characters or fewer' }),
+  ).transform((value) => value || undefined),
+  from: optionalParam(isoDate('from')),
+  to: optionalParam(isoDate('to')),
+};
+
+const rangeInOrder = (filter: { from?: string; to?: string }) =>
+  !filter.from || !filter.to || filter.from <= filter.to;
+const RANGE_ERROR = { path: ['to'], error: 'to must not be before from' };
+
+export const orderFilterSchema = z.object(orderFilterFields).refine(rangeInOrder, RANGE_ERROR);
+export type OrderFilter = z.output<typeof orderFilterSchema>;
+
+/** GET /order (admin): a page of All Orders, filtered. */
+export const adminOrderQuerySchema = z
+  .object({ ...orderListQuerySchema.shape, ...orderFilterFields })
+  .refine(rangeInOrder, RANGE_ERROR);

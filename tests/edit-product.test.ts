@@ -82,10 +82,11 @@ describe('PUT /api/tools/{id} with product fields (edit a product)', () => {
     );
   });
 
-  it("keeps SPEC's meaning for newQuantity alone: a restock", async () => {
+  it("keeps SPEC's meaning for newQuantity: a restock, whatever else the body carries", async () => {
     const tool = await makeTool({ quantity: 3, minQuantity: 1 });
     expect((await put(tool.id, { newQuantity: 70 }, admin.token)).status).toBe(200);
+    expect((await put(tool.id, { ...edited, newQuantity: 80 }, admin.token)).status).toBe(200);
     const read = await call<ToolDto>(toolRoute.GET, { params: { id: tool.id } });
-    expect(read.body).toMatchObject({ quantity: 70, name: tool.name });
+    expect(read.body).toMatchObject({ quantity: 80, name: tool.name });
   });
 });

@@ -9,6 +9,7 @@ import {
   OrderCardTitle,
   ShippingCell,
 } from '@/components/orders/order-cells';
+import { OrderFilters, useOrderFilters } from '@/components/orders/order-filters';
 import { DataTable, type Column } from '@/components/tables/data-table';
 import { ListFallback } from '@/components/tables/list-fallback';
 import { Pager } from '@/components/tables/pager';
@@ -18,16 +19,35 @@ import type { OrderDto } from '@/lib/types';
 const PAGE_SIZE = 50;
 
 export function AllOrdersTable() {
-  const [page, setPage] = useState(1);
-  const {
-    data: orders,
-    error,
-    mutate,
-  } = useSWR<OrderDto[]>(`/api/order?page=${page}&limit=${PAGE_SIZE}`, fetcher);
+  const filters = useOrderFilters();
+  const filterQuery = filters.toString();
+  const [paging, setPaging] = useState({ page: 1, filterQuery });
+  // A new filter starts again on the first page.
+  const page = paging.filterQuery === filterQuery ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ page: next, filterQuery });
+  const listQuery = new URLSearchParams(filters);
+  listQuery.set('page', String(page));
+  listQuery.set('limit', String(PAGE_SIZE));
+  const { data: orders, error, mutate } = useSWR<OrderDto[]>(`/api/order?${listQuery}`, fetcher);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  if (!orders) return <ListFallback error={error} what="the orders" onRetry={() => mutate()} />;
-  if (orders.length === 0 && page === 1) return <p>There are no orders yet.</p>;
+  const filterForm = <OrderFilters key={filterQuery} filters={filters} />;
+  if (!orders) {
+    return (
+      <div className="flex flex-col gap-3">
+        {filterForm}
+        <ListFallback error={error} what="the orders" onRetry={() => mutate()} />
+      </div>
+    );
+  }
+  if (orders.length === 0 && page === 1) {
+    return (
+      <div className="flex flex-col gap-3">
+        {filterForm}
+        <p>{filterQuery ? 'No orders match these filters.' : 'There are no orders yet.'}</p>
+      </div>
+    );
+  }
 
   async function ship(order: OrderDto) {
     setBusyId(order._id);
@@ -56,6 +76,7 @@ export function AllOrdersTable() {
 
   return (
     <div className="flex flex-col gap-3">
+      {filterForm}
       <DataTable
         caption="All orders"
         columns={columns}

@@ -4,6 +4,8 @@ import { getEnv } from '@/lib/env';
 import { mailboxDir, mailFrom, mailMode } from '@/lib/mail/config';
 import { mailboxSender, smtpSender, type SendMail } from '@/lib/mail/transport';
 import { MailWorker } from '@/lib/mail/worker';
+import { observeOutbox } from '@/lib/observability/metrics';
+import { countOutboxByStatus } from '@/lib/mail/outbox';
 
 // PostgreSQL wakes the worker by NOTIFY; the poll only catches retries that fall due and a lost connection.
 // PGlite (one process) has no other instance to wake it: it polls often.
@@ -58,6 +60,7 @@ export function startMailDelivery(): MailDelivery | null {
   const send = senderForMode();
   if (!send) return null;
   const worker = new MailWorker({ db: getDb(), send, from: mailFrom() });
+  observeOutbox(() => countOutboxByStatus(getDb()));
   const kick = () => {
     worker.drain().catch((error: unknown) => {
       console.error('Mail worker:', error instanceof Error ? error.message : error);

@@ -69,3 +69,13 @@ export async function requeueFailed(db: Database, id: string): Promise<boolean> 
     return updated.length > 0;
   });
 }
+
+/** How many mails the outbox holds in each status (for /api/metrics). */
+export async function countOutboxByStatus(
+  db: Pick<Database, 'select'>,
+): Promise<{ status: string; count: number }[]> {
+  return db
+    .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status);
+}

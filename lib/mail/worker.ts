@@ -6,6 +6,7 @@ import { mailOutbox, type OutboxMail } from '@/lib/db/schema';
 import { messageIdOf } from '@/lib/mail/outbox';
 import { renderMail, type RenderedMail } from '@/lib/mail/render';
 import type { SendMail } from '@/lib/mail/transport';
+import { mailAttempts } from '@/lib/observability/metrics';
 
 export interface MailWorkerOptions {
   db: Database;
@@ -156,6 +157,7 @@ export class MailWorker {
 
   /** Records an attempt's outcome, only while this worker still holds the claim. */
   private async finish(row: OutboxMail, change: Partial<OutboxMail>): Promise<void> {
+    mailAttempts.inc({ outcome: change.status === 'pending' ? 'retrying' : change.status });
     await this.options.db
       .update(mailOutbox)
       .set({ ...change, claimedBy: null, claimedUntil: null })

@@ -21,6 +21,28 @@ export const paymentsRecorded = counter(
   ['outcome'],
 );
 
+export const mailAttempts = counter(
+  'toolshop_mail_attempts_total',
+  "This instance's mail send attempts, by outcome (sent, retrying, failed)",
+  ['outcome'],
+);
+
+/** The outbox by status (pending, sending, sent, failed), counted in the database when metrics are scraped. */
+export function observeOutbox(
+  countByStatus: () => Promise<{ status: string; count: number }[]>,
+): void {
+  if (register.getSingleMetric('toolshop_mail_outbox')) return;
+  new Gauge({
+    name: 'toolshop_mail_outbox',
+    help: 'Mails in the outbox by status (all instances: one shared table)',
+    labelNames: ['status'],
+    async collect() {
+      this.reset();
+      for (const { status, count } of await countByStatus()) this.set({ status }, count);
+    },
+  });
+}
+
 /** The pool's connections as gauges, read when metrics are scraped. */
 export function observePool(pool: Pool): void {
   if (register.getSingleMetric('toolshop_db_pool_connections')) return;

@@ -2,7 +2,7 @@ import { getActor, requireSignedIn } from '@/lib/auth/get-actor';
 import { otherMethods, readBody, readQuery, route } from '@/lib/http';
 import { respondOnce } from '@/lib/idempotency';
 import { listAllOrders, placeOrder } from '@/lib/orders';
-import { orderInputSchema, orderListQuerySchema } from '@/lib/validation';
+import { adminOrderQuerySchema, orderInputSchema } from '@/lib/validation';
 import { originOfRequest } from '@/lib/site-origin';
 
 export const POST = route(async (request) => {
@@ -16,7 +16,8 @@ export const POST = route(async (request) => {
 
 export const GET = route(async (request) => {
   const actor = await getActor(request);
-  const { orders, total } = await listAllOrders(actor, readQuery(request, orderListQuerySchema));
+  const { page, limit, ...filter } = readQuery(request, adminOrderQuerySchema);
+  const { orders, total } = await listAllOrders(actor, { page, limit }, filter);
   return Response.json(orders, { headers: { 'X-Total-Count': String(total) } });
 });
 

@@ -1,0 +1,20 @@
+import { getActor, requireAdminCaller } from '@/lib/auth/get-actor';
+import { otherMethods, readQuery, route } from '@/lib/http';
+import { exportOrdersCsv } from '@/lib/order-filters';
+import { orderFilterSchema } from '@/lib/validation';
+
+/** All Orders as CSV, filtered like the list (admin): streamed, so its memory stays flat at any size. */
+export const GET = route(async (request) => {
+  const actor = requireAdminCaller(await getActor(request));
+  const filter = readQuery(request, orderFilterSchema);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(exportOrdersCsv(actor, filter), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="orders-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+});
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -1,0 +1,97 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import type { FormEvent } from 'react';
+
+export const FILTER_KEYS = ['status', 'q', 'from', 'to'] as const;
+
+/** All Orders' filters as they stand in the address (so a filtered list can be linked and reloaded). */
+export function useOrderFilters(): URLSearchParams {
+  const params = useSearchParams();
+  const filters = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) filters.set(key, value);
+  }
+  return filters;
+}
+
+/** Status, order number or email, and a range of dates; applying them goes back to the first page. */
+export function OrderFilters({ filters }: { filters: URLSearchParams }) {
+  const router = useRouter();
+  const pathname = usePathname();
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) {
+      if (typeof value === 'string' && value.trim()) next.set(key, value.trim());
+    }
+    router.replace(next.size ? `${pathname}?${next}` : pathname, { scroll: false });
+  }
+
+  const query = filters.toString();
+  return (
+    <form
+      role="search"
+      aria-label="Filter orders"
+      onSubmit={apply}
+      className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-3 md:flex-row md:flex-wrap md:items-end"
+    >
+      <label className="flex flex-col gap-1 text-sm">
+        Status
+        <select
+          name="status"
+          defaultValue={filters.get('status') ?? ''}
+          className="select select-sm"
+        >
+          <option value="">All</option>
+          <option value="unpaid">Unpaid</option>
+          <option value="to-ship">Paid – to ship</option>
+          <option value="shipped">Shipped</option>
+        </select>
+      </label>
+      <label className="flex flex-1 flex-col gap-1 text-sm">
+        Order number or email
+        <input
+          type="search"
+          name="q"
+          maxLength={254}
+          defaultValue={filters.get('q') ?? ''}
+          placeholder="#1042 or buyer@example.com"
+          className="input input-sm w-full"
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        Placed from
+        <input
+          type="date"
+          name="from"
+          defaultValue={filters.get('from') ?? ''}
+          className="input input-sm"
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        to
+        <input
+          type="date"
+          name="to"
+          defaultValue={filters.get('to') ?? ''}
+          className="input input-sm"
+        />
+      </label>
+      <div className="flex gap-2">
+        <button type="submit" className="btn btn-primary btn-sm">
+          Apply
+        </button>
+        <a
+          href={`/api/order/export${query ? `?${query}` : ''}`}
+          download
+          className="btn btn-outline btn-sm"
+        >
+          Export CSV
+        </a>
+      </div>
+    </form>
+  );
+}
