@@ -80,7 +80,7 @@ export async function placeOrder(
       WHERE id = ${input.toolId} AND deleted_at IS NULL
         AND quantity >= ${input.quantity} AND min_quantity <= ${input.quantity}
         AND EXISTS (SELECT 1 FROM customer)
-      RETURNING id, name, price_cents
+      RETURNING id, name, price_cents, quantity, min_quantity
     ), placed AS (
       INSERT INTO ${orders} (tool_id, user_id, product_name, unit_price_cents, quantity, total_cents, email,
                              user_name, address, phone)
@@ -95,6 +95,15 @@ export async function placeOrder(
         'orderId', id, 'number', number, 'name', user_name, 'product', product_name, 'quantity', quantity,
         'totalCents', total_cents, 'link', ${origin}::text || '/dashboard/payment/' || id)
       FROM placed
+    ), low_stock AS (
+      -- This order is the one that left the tool below its minimum order: every admin hears of it once.
+      INSERT INTO ${mailOutbox} (kind, recipient, data)
+      SELECT 'low_stock', admins.email, jsonb_build_object(
+        'product', reserved.name, 'quantity', reserved.quantity, 'minQuantity', reserved.min_quantity,
+        'link', ${origin}::text || '/dashboard/manageproduct/' || reserved.id)
+      FROM reserved, ${users} admins
+      WHERE admins.role = 'admin' AND reserved.quantity < reserved.min_quantity
+        AND reserved.quantity + ${input.quantity} >= reserved.min_quantity
     )
     SELECT id, number FROM placed`,
   );

@@ -5,7 +5,10 @@ import { ProfileDetails } from '@/components/dashboard/profile-details';
 import { VerifyEmailNotice } from '@/components/dashboard/verify-email-notice';
 import { SignOutEverywhereButton } from '@/components/dashboard/sign-out-everywhere-button';
 import { NavButton } from '@/components/nav-button';
+import { ShopOverview } from '@/components/dashboard/shop-overview';
+import { isAdmin } from '@/lib/auth/actor';
 import { requirePageActor } from '@/lib/auth/require-page-actor';
+import { getShopOverview } from '@/lib/overview';
 import { getUser } from '@/lib/users';
 
 export const metadata: Metadata = { title: 'My Profile' };
@@ -32,6 +35,7 @@ export default async function MyProfilePage() {
           </p>
         </div>
       </section>
+      {isAdmin(actor) && <ShopOverview overview={await getShopOverview(actor)} />}
       <section className="card bg-base-100 shadow-md">
         <div className="card-body">
           <ChangePasswordForm email={user.email} />

@@ -19,6 +19,13 @@ export const mailData = {
   order_placed: z.object(orderFields),
   payment_received: z.object({ ...orderFields, transactionId: z.string() }),
   order_shipped: z.object(orderFields),
+  low_stock: z.object({
+    product: z.string(),
+    quantity: z.number().int(),
+    minQuantity: z.number().int(),
+    /** absolute: the product's edit page */
+    link: z.string(),
+  }),
   order_cancelled: z.object({
     ...orderFields,
     by: z.enum(['customer', 'admin', 'account_removed']),

@@ -8,6 +8,7 @@ import {
   PasswordChangedMail,
   PasswordResetMail,
 } from '@/lib/mail/templates/account-mails';
+import { LowStockMail } from '@/lib/mail/templates/low-stock-mail';
 import {
   OrderCancelledMail,
   OrderPlacedMail,
@@ -52,6 +53,10 @@ const templates: Templates = {
   order_shipped: {
     subject: (data) => `${SHOP_NAME}: order ${orderReference(data)} shipped`,
     body: (data) => <OrderShippedMail {...data} />,
+  },
+  low_stock: {
+    subject: (data) => `${SHOP_NAME}: ${data.product} is below its minimum order`,
+    body: (data) => <LowStockMail {...data} />,
   },
   order_cancelled: {
     subject: (data) => `${SHOP_NAME}: order ${orderReference(data)} cancelled`,
