@@ -139,17 +139,19 @@ export async function createTool(
   return { acknowledged: true, insertedId: created!.id };
 }
 
-/** Admin restock: sets the stock to newQuantity (the storefront never sends it after an order). */
-export async function restockTool(
+/** Changes a catalogue tool (admin only); 404 for unknown, removed or malformed ids. */
+async function changeTool(
   actor: Actor | null,
   id: string,
-  newQuantity: number,
+  values: Partial<
+    Pick<Tool, 'name' | 'about' | 'priceCents' | 'quantity' | 'minQuantity' | 'image'>
+  >,
 ): Promise<{ acknowledged: true; modifiedCount: number }> {
   requireAdmin(actor);
   if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
   const updated = await getDb()
     .update(tools)
-    .set({ quantity: newQuantity, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(and(eq(tools.id, id), active))
     .returning({ id: tools.id });
   if (updated.length === 0) throw notFound('Tool not found');
@@ -157,34 +159,23 @@ export async function restockTool(
   return { acknowledged: true, modifiedCount: updated.length };
 }
 
+/** Admin restock: sets the stock to newQuantity (the storefront never sends it after an order). */
+export const restockTool = (actor: Actor | null, id: string, newQuantity: number) =>
+  changeTool(actor, id, { quantity: newQuantity });
+
 /**
  * Admin edit of a product: every field at once, with the add form's rules. Orders already placed keep the name and
  * unit price they were placed at (they store their own copy).
  */
-export async function updateTool(
-  actor: Actor | null,
-  id: string,
-  input: ProductInput,
-): Promise<{ acknowledged: true; modifiedCount: number }> {
-  requireAdmin(actor);
-  if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
-  const updated = await getDb()
-    .update(tools)
-    .set({
-      name: input.name,
-      about: input.about,
-      priceCents: toCents(input.price),
-      quantity: input.quantity,
-      minQuantity: input.min_quantity,
-      image: input.image,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(tools.id, id), active))
-    .returning({ id: tools.id });
-  if (updated.length === 0) throw notFound('Tool not found');
-  invalidate('tools');
-  return { acknowledged: true, modifiedCount: updated.length };
-}
+export const updateTool = (actor: Actor | null, id: string, input: ProductInput) =>
+  changeTool(actor, id, {
+    name: input.name,
+    about: input.about,
+    priceCents: toCents(input.price),
+    quantity: input.quantity,
+    minQuantity: input.min_quantity,
+    image: input.image,
+  });
 
 /** Removes a tool from the catalogue; one that has orders is kept (hidden) so that no order loses its product. */
 export async function deleteTool(
