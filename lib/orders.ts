@@ -3,16 +3,17 @@ import { isAdmin, type Actor, type Credential } from '@/lib/auth/actor';
 import { findActorByCredential } from '@/lib/auth/find-actor';
 import { invalidate } from '@/lib/cache';
 import { getDb, queryRows, type Database } from '@/lib/db/client';
-import { mailOutbox, orders, tools, users, type Order } from '@/lib/db/schema';
+import { mailOutbox, orderEvents, orders, tools, users, type Order } from '@/lib/db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '@/lib/errors';
 import { fallbackOrigin } from '@/lib/mail/config';
 import { queueOrderMail } from '@/lib/mail/order-mails';
 import { toDollars } from '@/lib/money';
 import { settlePaymentsBeforeCancel } from '@/lib/payments/order-payments';
-import type { OrderDto } from '@/lib/types';
+import type { OrderDto, OrderEventDto } from '@/lib/types';
 import { isFiltered, orderFilterConditions } from '@/lib/order-filters';
 import { idSchema, orderQuantitySchema, type OrderFilter, type OrderInput } from '@/lib/validation';
 import { ordersCancelled, ordersPlaced } from '@/lib/observability/metrics';
+import { readOrderEvents, recordOrderEvent } from '@/lib/order-events';
 
 export function toOrderDto(order: Order): OrderDto {
   return {
@@ -95,6 +96,8 @@ export async function placeOrder(
         'orderId', id, 'number', number, 'name', user_name, 'product', product_name, 'quantity', quantity,
         'totalCents', total_cents, 'link', ${origin}::text || '/dashboard/payment/' || id)
       FROM placed
+    ), history AS (
+      INSERT INTO ${orderEvents} (order_id, kind, actor) SELECT id, 'placed', 'customer' FROM placed
     ), low_stock AS (
       -- This order is the one that left the tool below its minimum order: every admin hears of it once.
       INSERT INTO ${mailOutbox} (kind, recipient, data)
@@ -273,6 +276,24 @@ async function findOrderFor(
   return order;
 }
 
+/** An order with its history (owner or admin): what happened, when and by whom, oldest first. */
+export async function getOrderTimeline(
+  actor: Actor | null,
+  id: string,
+): Promise<{ order: OrderDto; events: OrderEventDto[] }> {
+  const order = await findOrderFor(actor, id);
+  const events = await readOrderEvents(getDb(), order.id);
+  return {
+    order: toOrderDto(order),
+    events: events.map(({ kind, actor: by, reference, createdAt }) => ({
+      kind,
+      actor: by,
+      reference,
+      at: createdAt.toISOString(),
+    })),
+  };
+}
+
 export async function getOrder(actor: Actor | null, id: string): Promise<OrderDto> {
   return toOrderDto(await findOrderFor(actor, id));
 }
@@ -313,6 +334,11 @@ async function cancelUnpaid(
       .set({ quantity: sql`${tools.quantity} + ${removed.quantity}`, updatedAt: sql`now()` })
       .where(eq(tools.id, removed.toolId));
     await queueOrderMail(tx, 'order_cancelled', removed, origin, { by });
+    await recordOrderEvent(tx, {
+      orderId: removed.id,
+      kind: 'cancelled',
+      actor: by === 'account_removed' ? 'shop' : by,
+    });
     return true;
   });
   if (cancelled) ordersChanged();
@@ -358,7 +384,10 @@ export async function markShipped(
       .where(and(eq(orders.id, order.id), eq(orders.paid, true), eq(orders.shipped, false)))
       .returning();
     // Marking an order shipped twice mails once.
-    for (const shipped of updated) await queueOrderMail(tx, 'order_shipped', shipped, origin, {});
+    for (const shipped of updated) {
+      await queueOrderMail(tx, 'order_shipped', shipped, origin, {});
+      await recordOrderEvent(tx, { orderId: shipped.id, kind: 'shipped', actor: 'admin' });
+    }
     return updated.length;
   });
   return { acknowledged: true, modifiedCount };

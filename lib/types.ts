@@ -63,3 +63,11 @@ export interface UserDto {
   /** the address was confirmed by a mailed link or by Google */
   verified: boolean;
 }
+
+/** One entry of an order's history (GET-free: the order page reads it on the server). */
+export interface OrderEventDto {
+  kind: 'placed' | 'payment_started' | 'paid' | 'shipped' | 'cancelled';
+  actor: 'customer' | 'admin' | 'payment_webhook' | 'shop';
+  reference: string | null;
+  at: string;
+}

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
 import type { Column, View } from '@/components/tables/data-table';
@@ -7,11 +8,25 @@ import type { OrderDto } from '@/lib/types';
 /** The id of the element naming an order's product, which describes the order's buttons. */
 export const productLabelId = (order: OrderDto, view: View) => `order-${order._id}-product-${view}`;
 
+/** The order's number, linking to its page and history (owner and admins). */
+function OrderLink({ order }: { order: OrderDto }) {
+  return (
+    <Link
+      href={`/dashboard/orders/${order._id}`}
+      prefetch={false}
+      className="link font-semibold"
+      aria-label={`Order ${formatOrderNumber(order.number)}: details and history`}
+    >
+      {formatOrderNumber(order.number)}
+    </Link>
+  );
+}
+
 /** A card's heading: the order's number and product. */
 export function OrderCardTitle({ order, view }: { order: OrderDto; view: View }) {
   return (
     <>
-      <span className="text-base-content/70">{formatOrderNumber(order.number)}</span>
+      <OrderLink order={order} />
       <span id={productLabelId(order, view)}>{order.name}</span>
     </>
   );
@@ -46,7 +61,7 @@ export const ORDER_SUMMARY_COLUMNS: readonly Column<OrderDto>[] = [
     only: 'table',
     cell: (order) => (
       <div className="flex flex-col">
-        <span className="font-semibold">{formatOrderNumber(order.number)}</span>
+        <OrderLink order={order} />
         <span className="text-xs text-base-content/70">{placed(order)}</span>
       </div>
     ),

@@ -278,6 +278,24 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
+// What happened to an order, when and by whom, written in the transaction of the change itself. No foreign key:
+// a cancelled order's row is deleted, and its history stays for the shop's records.
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull(),
+    kind: text('kind', {
+      enum: ['placed', 'payment_started', 'paid', 'shipped', 'cancelled'],
+    }).notNull(),
+    actor: text('actor', { enum: ['customer', 'admin', 'payment_webhook', 'shop'] }).notNull(),
+    // The gateway's intent or transaction id, where the event has one.
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Tool = typeof tools.$inferSelect;
 export type NewTool = typeof tools.$inferInsert;
@@ -285,3 +303,4 @@ export type Order = typeof orders.$inferSelect;
 export type Review = typeof reviews.$inferSelect;
 export type PaymentIntent = typeof paymentIntents.$inferSelect;
 export type OutboxMail = typeof mailOutbox.$inferSelect;
+export type OrderEvent = typeof orderEvents.$inferSelect;

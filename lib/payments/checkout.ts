@@ -72,7 +72,10 @@ export async function recordPayment(
   }
   assertPaysFor(await getGateway().retrieve(transactionId), order);
   try {
-    return { acknowledged: true, modifiedCount: await markPaid(order.id, transactionId, origin) };
+    return {
+      acknowledged: true,
+      modifiedCount: await markPaid(order.id, transactionId, origin, 'customer'),
+    };
   } catch (error) {
     // The unique transaction id: one payment never pays two orders.
     if (
@@ -122,7 +125,14 @@ export async function applyStripeWebhook(
     if (!fresh) return;
     const orderId = intent.metadata?.orderId;
     if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return;
-    await markPaidIn(tx, orderId, intent.id, origin, eq(orders.totalCents, intent.amount));
+    await markPaidIn(
+      tx,
+      orderId,
+      intent.id,
+      origin,
+      'payment_webhook',
+      eq(orders.totalCents, intent.amount),
+    );
   });
   return { received: true };
 }

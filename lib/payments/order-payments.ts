@@ -1,17 +1,19 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { queueOrderMail } from '@/lib/mail/order-mails';
-import { orders, paymentIntents } from '@/lib/db/schema';
+import { orderEvents, orders, paymentIntents } from '@/lib/db/schema';
 import { paymentsRecorded } from '@/lib/observability/metrics';
 import { getGateway } from './index';
+import { recordOrderEvent, type OrderEventActor } from '@/lib/order-events';
 
 /** Marks an unpaid order paid by this payment; answers how many orders changed (0 when it was paid already). */
 export async function markPaid(
   orderId: string,
   transactionId: string,
   origin: string,
+  by: OrderEventActor,
 ): Promise<number> {
-  return getDb().transaction((tx) => markPaidIn(tx, orderId, transactionId, origin));
+  return getDb().transaction((tx) => markPaidIn(tx, orderId, transactionId, origin, by));
 }
 
 /** markPaid inside the caller's transaction, with an optional further condition on the order. */
@@ -20,6 +22,7 @@ export async function markPaidIn(
   orderId: string,
   transactionId: string,
   origin: string,
+  by: OrderEventActor,
   condition?: SQL,
 ): Promise<number> {
   const updated = await tx
@@ -30,6 +33,12 @@ export async function markPaidIn(
   // The receipt goes out once: an order already paid changes nothing.
   for (const order of updated) {
     await queueOrderMail(tx, 'payment_received', order, origin, { transactionId });
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      kind: 'paid',
+      actor: by,
+      reference: transactionId,
+    });
     paymentsRecorded.inc({ outcome: 'paid' });
   }
   return updated.length;
@@ -50,6 +59,14 @@ export async function recordIntent(
       amountCents: order.totalCents,
     })
     .onConflictDoNothing();
+  // The same intent answers a payment page opened again: its start is in the history once.
+  await db.execute(sql`
+    INSERT INTO ${orderEvents} (order_id, kind, actor, reference)
+    SELECT ${order.id}, 'payment_started', 'customer', ${intent.id}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM ${orderEvents}
+      WHERE order_id = ${order.id} AND kind = 'payment_started' AND reference = ${intent.id}
+    )`);
 }
 
 /**
@@ -67,6 +84,6 @@ export async function settlePaymentsBeforeCancel(
   if (intents.length === 0) return false;
   const succeeded = await getGateway().cancel(intents.map((intent) => intent.id));
   if (!succeeded) return false;
-  await markPaid(orderId, succeeded.id, origin);
+  await markPaid(orderId, succeeded.id, origin, 'shop');
   return true;
 }

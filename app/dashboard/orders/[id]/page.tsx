@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PageHeading } from '@/components/dashboard/page-heading';
+import { OrderStatusBadge } from '@/components/orders/order-cells';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import { Price } from '@/components/price';
+import { requirePageActor } from '@/lib/auth/require-page-actor';
+import { AppError } from '@/lib/errors';
+import { formatDay, formatOrderNumber, formatPieces } from '@/lib/format';
+import { getOrderTimeline } from '@/lib/orders';
+
+type Props = { params: Promise<{ id: string }> };
+
+export const metadata: Metadata = { title: 'Order' };
+
+export default async function OrderPage({ params }: Props) {
+  const { id } = await params;
+  const actor = await requirePageActor(`/dashboard/orders/${id}`);
+  // Someone else's order shows the not-found page, as the payment page does: nothing confirms that it exists.
+  const { order, events } = await getOrderTimeline(actor, id).catch((error: unknown) => {
+    if (error instanceof AppError && (error.status === 404 || error.status === 403)) notFound();
+    throw error;
+  });
+  return (
+    <section aria-labelledby="order-title" className="flex max-w-2xl flex-col gap-6">
+      <PageHeading id="order-title">Order {formatOrderNumber(order.number)}</PageHeading>
+      <div className="card bg-base-100 shadow-md">
+        <div className="card-body gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="card-title">{order.name}</h2>
+            <OrderStatusBadge order={order} />
+          </div>
+          <p>
+            {formatPieces(order.quantity)} at <Price amount={order.price} /> per unit:{' '}
+            <strong>
+              <Price amount={order.total} />
+            </strong>
+          </p>
+          <p className="text-sm text-base-content/75">
+            Placed {formatDay(order.createdAt)} by {order.userName} ({order.email})
+          </p>
+        </div>
+      </div>
+      <div className="card bg-base-100 shadow-md">
+        <div className="card-body">
+          <h2 className="card-title">History</h2>
+          <OrderTimeline events={events} />
+        </div>
+      </div>
+    </section>
+  );
+}
