@@ -8,6 +8,8 @@ export interface Actor {
   role: Role;
   /** The account's session version this request's credential was issued under (lib/auth/sessions.ts). */
   sessionVersion: number;
+  /** an admin who must turn on two-factor before acting as one (REQUIRE_ADMIN_2FA, lib/auth/admin-two-factor.ts) */
+  twoFactorRequired?: boolean;
 }
 
 /** What a verified session cookie or bearer token vouches for, before the account is read. */
@@ -16,4 +18,5 @@ export interface Credential {
   sessionVersion: number;
 }
 
-export const isAdmin = (actor: Actor | null): actor is Actor => actor?.role === 'admin';
+export const isAdmin = (actor: Actor | null): actor is Actor =>
+  actor?.role === 'admin' && !actor.twoFactorRequired;

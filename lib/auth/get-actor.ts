@@ -1,6 +1,8 @@
 import { getToken } from 'next-auth/jwt';
 import { auth } from '@/lib/auth';
 import { isAdmin, type Actor, type Credential } from '@/lib/auth/actor';
+import { ADMIN_NEEDS_TWO_FACTOR, applyAdminTwoFactorRule } from '@/lib/auth/admin-two-factor';
+import { isSecondFactorPending } from '@/lib/auth/second-factor';
 import { findActorByCredential, toActor } from '@/lib/auth/find-actor';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import { getAuthSecret } from '@/lib/env';
@@ -11,7 +13,10 @@ import { noteAccount } from '@/lib/observability/request-context';
 async function sessionCredential(request: Request): Promise<Credential | null> {
   for (const secureCookie of [true, false]) {
     const token = await getToken({ req: request, secret: getAuthSecret(), secureCookie });
-    if (token?.sub) return { userId: token.sub, sessionVersion: token.sv ?? -1 };
+    // A session still owing its two-factor code names nobody (lib/auth/second-factor.ts).
+    if (token?.sub && !isSecondFactorPending(token)) {
+      return { userId: token.sub, sessionVersion: token.sv ?? -1 };
+    }
   }
   return null;
 }
@@ -44,7 +49,7 @@ export async function getActorAndLoneToken(
   const fromSession = await sessionCredential(request);
   const credential = fromBearer ?? fromSession;
   return {
-    actor: credential ? await findActorByCredential(credential) : null,
+    actor: credential ? await applyAdminTwoFactorRule(await findActorByCredential(credential)) : null,
     loneToken: bearer && fromBearer && fromBearer.userId !== fromSession?.userId ? bearer : null,
   };
 }
@@ -57,7 +62,7 @@ export async function getActor(request: Request): Promise<Actor | null> {
   const credential = await getCredential(request);
   if (!credential) return null;
   noteAccount(credential.userId);
-  return findActorByCredential(credential);
+  return applyAdminTwoFactorRule(await findActorByCredential(credential));
 }
 
 /** Identity before anything else: an anonymous caller gets 401 before its body is read, let alone judged. */
@@ -69,6 +74,7 @@ export function requireSignedIn(actor: Actor | null): Actor {
 /** Then permission: a signed-in caller who is not an admin gets 403 before its body is read. */
 export function requireAdminCaller(actor: Actor | null): Actor {
   const current = requireSignedIn(actor);
+  if (current.twoFactorRequired) throw forbidden(ADMIN_NEEDS_TWO_FACTOR);
   if (!isAdmin(current)) throw forbidden();
   return current;
 }
@@ -79,5 +85,5 @@ export async function getSessionActor(): Promise<Actor | null> {
   const user = session?.user;
   if (!user?.id || !user.email) return null;
   noteAccount(user.id);
-  return toActor({ ...user, email: user.email, name: user.name ?? null });
+  return applyAdminTwoFactorRule(toActor({ ...user, email: user.email, name: user.name ?? null }));
 }

@@ -6,6 +6,12 @@ import { authorize } from '@/lib/auth/credentials';
 import { authLogger } from '@/lib/auth/logger';
 import { markEmailVerified } from '@/lib/email-verification';
 import { endAllSessions } from '@/lib/auth/sessions';
+import {
+  beginSignIn,
+  continueSignIn,
+  isSecondFactorPending,
+  pendingSession,
+} from '@/lib/auth/second-factor';
 import { getDb } from '@/lib/db/client';
 import { accounts, sessions, users, verificationTokens } from '@/lib/db/schema';
 import { getAuthSecret, getEnv, isGoogleConfigured } from '@/lib/env';
@@ -54,7 +60,7 @@ function buildConfig(): NextAuthConfig {
       },
     },
     callbacks: {
-      async jwt({ token, user }) {
+      async jwt({ token, user, session }) {
         const id = user?.id ?? token.sub;
         // Read the account on every request: a removed user is signed out and a new admin gets the role at once.
         const current = id ? await findUserById(id) : undefined;
@@ -62,6 +68,9 @@ function buildConfig(): NextAuthConfig {
         // A new sign-in starts at the account's current version; an older cookie is one that was signed out.
         if (user) token.sv = current.sessionVersion;
         else if (token.sv !== current.sessionVersion) return null;
+        // Two-factor, for every provider alike: a code may still be owed (lib/auth/second-factor.ts).
+        if (user) await beginSignIn(token, current.id);
+        else if (!(await continueSignIn(token, session))) return null;
         token.sub = current.id;
         token.email = current.email;
         token.name = current.name ?? current.email;
@@ -69,6 +78,7 @@ function buildConfig(): NextAuthConfig {
         return token;
       },
       session({ session, token }) {
+        if (isSecondFactorPending(token)) return pendingSession(session);
         if (token.sub) session.user.id = token.sub;
         session.user.role = token.role ?? 'customer';
         session.user.sessionVersion = token.sv ?? -1;
@@ -78,4 +88,4 @@ function buildConfig(): NextAuthConfig {
   };
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth(() => buildConfig());
+export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() => buildConfig());

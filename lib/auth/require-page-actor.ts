@@ -15,6 +15,8 @@ export async function requirePageActor(from: string): Promise<Actor> {
 /** An admin-only dashboard page: other signed-in users go back to their profile. */
 export async function requirePageAdmin(from: string): Promise<Actor> {
   const actor = await requirePageActor(from);
+  // REQUIRE_ADMIN_2FA: enrolment on My Profile first.
+  if (actor.twoFactorRequired) redirect('/dashboard?twoFactor=required');
   if (!isAdmin(actor)) redirect('/dashboard');
   return actor;
 }
