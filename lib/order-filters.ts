@@ -1,9 +1,10 @@
 import { and, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { isAdmin, type Actor } from '@/lib/auth/actor';
+import { notAdmin } from '@/lib/auth/admin-two-factor';
 import { csvLine } from '@/lib/csv';
 import { getDb } from '@/lib/db/client';
 import { orders, type Order } from '@/lib/db/schema';
-import { forbidden, unauthorized } from '@/lib/errors';
+import { unauthorized } from '@/lib/errors';
 import { centsAsDecimal } from '@/lib/money';
 import type { OrderFilter } from '@/lib/validation';
 
@@ -87,7 +88,7 @@ export function exportOrdersCsv(
   filter: OrderFilter,
 ): ReadableStream<Uint8Array> {
   if (!actor) throw unauthorized();
-  if (!isAdmin(actor)) throw forbidden();
+  if (!isAdmin(actor)) throw notAdmin(actor);
   const conditions = orderFilterConditions(filter);
   const encoder = new TextEncoder();
   let after: number | undefined;

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { isAdmin, type Actor, type Credential } from '@/lib/auth/actor';
+import { notAdmin } from '@/lib/auth/admin-two-factor';
 import { findActorByCredential } from '@/lib/auth/find-actor';
 import { invalidate } from '@/lib/cache';
 import { getDb, queryRows, type Database } from '@/lib/db/client';
@@ -233,7 +234,7 @@ export async function listAllOrders(
   page: { page: number; limit: number },
   filter: OrderFilter = { q: undefined },
 ): Promise<{ orders: OrderDto[]; total: number }> {
-  if (!isAdmin(requireActor(actor))) throw forbidden();
+  if (!isAdmin(requireActor(actor))) throw notAdmin(actor);
   const where = and(...orderFilterConditions(filter));
   const [rows, total] = await Promise.all([
     getDb()
@@ -374,7 +375,7 @@ export async function markShipped(
   id: string,
   origin: string = fallbackOrigin(),
 ): Promise<{ acknowledged: true; modifiedCount: number }> {
-  if (!isAdmin(requireActor(actor))) throw forbidden();
+  if (!isAdmin(requireActor(actor))) throw notAdmin(actor);
   const order = await findOrderFor(actor, id);
   if (!order.paid) throw conflict('Only a paid order can be shipped');
   const modifiedCount = await getDb().transaction(async (tx) => {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { isAdmin, type Actor } from '@/lib/auth/actor';
+import { notAdmin } from '@/lib/auth/admin-two-factor';
 import { getDb, queryRows } from '@/lib/db/client';
 import { orders, tools } from '@/lib/db/schema';
-import { forbidden, unauthorized } from '@/lib/errors';
+import { unauthorized } from '@/lib/errors';
 
 export interface MonthFigures {
   orders: number;
@@ -26,7 +27,7 @@ export const LOW_STOCK_FACTOR = 3;
  */
 export async function getShopOverview(actor: Actor | null): Promise<ShopOverview> {
   if (!actor) throw unauthorized();
-  if (!isAdmin(actor)) throw forbidden();
+  if (!isAdmin(actor)) throw notAdmin(actor);
   const db = getDb();
   const [figures, lowStock] = await Promise.all([
     queryRows<{ month: 'this' | 'last' | 'ship'; orders: number; revenue_cents: number }>(

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isAdmin, type Actor } from '@/lib/auth/actor';
+import { notAdmin } from '@/lib/auth/admin-two-factor';
 import { cachedRead, invalidate } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
 import { orders, tools, type Tool } from '@/lib/db/schema';
-import { forbidden, notFound, unauthorized } from '@/lib/errors';
+import { notFound, unauthorized } from '@/lib/errors';
 import { toCents, toDollars } from '@/lib/money';
 import type { ToolDto } from '@/lib/types';
 import { idSchema, type ProductInput } from '@/lib/validation';
@@ -116,7 +117,7 @@ export async function getTool(id: string): Promise<ToolDto> {
 
 function requireAdmin(actor: Actor | null): void {
   if (!actor) throw unauthorized();
-  if (!isAdmin(actor)) throw forbidden();
+  if (!isAdmin(actor)) throw notAdmin(actor);
 }
 
 export async function createTool(

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
+import { notAdmin } from '@/lib/auth/admin-two-factor';
 import { isAdmin } from '@/lib/auth/actor';
 import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { issueAccessToken } from '@/lib/auth/tokens';
@@ -47,7 +48,7 @@ function requireActor(actor: Actor | null): Actor {
 }
 
 function requireAdmin(actor: Actor | null): Actor {
-  if (!isAdmin(requireActor(actor))) throw forbidden();
+  if (!isAdmin(requireActor(actor))) throw notAdmin(actor);
   return actor as Actor;
 }
 

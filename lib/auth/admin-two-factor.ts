@@ -1,4 +1,5 @@
 import type { Actor } from '@/lib/auth/actor';
+import { forbidden } from '@/lib/errors';
 import { getEnv } from '@/lib/env';
 import { isTwoFactorOn } from '@/lib/two-factor/status';
 
@@ -14,3 +15,7 @@ export async function applyAdminTwoFactorRule(actor: Actor | null): Promise<Acto
   if (await isTwoFactorOn(actor.userId)) return actor;
   return { ...actor, twoFactorRequired: true };
 }
+
+/** The 403 of an admin-only call; an admin who still has to enrol is told so. */
+export const notAdmin = (actor: Actor | null) =>
+  forbidden(actor?.twoFactorRequired ? ADMIN_NEEDS_TWO_FACTOR : undefined);
