@@ -157,14 +157,16 @@ describe('codes at sign-in', () => {
     const guesses = await Promise.allSettled(
       Array.from({ length: MAX_FAILURES + 5 }, () => proveSecondFactor(user, '123456', { ip })),
     );
-    const messages = guesses.map((g) => (g.status === 'rejected' ? (g.reason as Error).message : ''));
+    const messages = guesses.map((g) =>
+      g.status === 'rejected' ? (g.reason as Error).message : '',
+    );
     expect(messages.filter((m) => m === WRONG_CODE)).toHaveLength(MAX_FAILURES);
     expect(messages.filter((m) => m === LOCKED)).toHaveLength(5);
     // A password sign-in clears its own failures, not the code's.
     await clearLoginFailures(alice.email, ip);
-    await expect(
-      proveSecondFactor(user, codeAt(secret, Date.now()), { ip }),
-    ).rejects.toMatchObject({ message: LOCKED });
+    await expect(proveSecondFactor(user, codeAt(secret, Date.now()), { ip })).rejects.toMatchObject(
+      { message: LOCKED },
+    );
   });
 
   it('turns off only with a code', async () => {
@@ -233,7 +235,12 @@ describe('a session that owes a code', () => {
     });
     expect(email).toBe(alice.email);
 
-    const pending = () => ({ sub: alice.id, mfa: 'pending' as const, mfaNonce: 'n2', authAt: Date.now() });
+    const pending = () => ({
+      sub: alice.id,
+      mfa: 'pending' as const,
+      mfaNonce: 'n2',
+      authAt: Date.now(),
+    });
     // Anything the browser could send itself changes nothing.
     const forged = pending();
     expect(await continueSignIn(forged, { secondFactorProof: 'made-up' })).toBe(true);
@@ -260,9 +267,9 @@ describe('a session that owes a code', () => {
 
   it('the verify call: no pending sign-in is a 401; a wrong code a 400 with the field', async () => {
     const { secret } = await enrol();
-    expect((await call(verifyRoute.POST, { method: 'POST', body: { code: '123456' } })).status).toBe(
-      401,
-    );
+    expect(
+      (await call(verifyRoute.POST, { method: 'POST', body: { code: '123456' } })).status,
+    ).toBe(401);
     const signedIn = await cookieFor({ sub: alice.id, sv: 0 });
     expect(
       (
@@ -295,9 +302,7 @@ describe('the two-factor routes', () => {
   it('answer 401 to a stranger before reading the body', async () => {
     expect((await call(twoFactorRoute.GET)).status).toBe(401);
     expect((await call(setupRoute.POST, { method: 'POST' })).status).toBe(401);
-    expect(
-      (await call(twoFactorRoute.POST, { method: 'POST', rawBody: '{bad' })).status,
-    ).toBe(401);
+    expect((await call(twoFactorRoute.POST, { method: 'POST', rawBody: '{bad' })).status).toBe(401);
     expect(
       (await call(twoFactorRoute.DELETE, { method: 'DELETE', body: { code: '1' } })).status,
     ).toBe(401);

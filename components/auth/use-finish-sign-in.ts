@@ -1,5 +1,6 @@
 'use client';
 
+import { getSession } from 'next-auth/react';
 import { useCallback } from 'react';
 import { storeAccessToken } from '@/components/auth/access-token-sync';
 import { replaceDocumentWith } from '@/components/auth/identity-navigation';
@@ -9,6 +10,11 @@ import { safeReturnPath } from '@/lib/routes';
 export function useFinishSignIn(from: string | undefined) {
   return useCallback(
     async (email: string) => {
+      // Two-factor on: the first step is done, the code step comes before anything else.
+      if ((await getSession())?.twoFactorPending) {
+        replaceDocumentWith(from ? `/two-factor?${new URLSearchParams({ from })}` : '/two-factor');
+        return;
+      }
       try {
         await storeAccessToken(email);
       } catch (error) {

@@ -49,7 +49,9 @@ export async function getActorAndLoneToken(
   const fromSession = await sessionCredential(request);
   const credential = fromBearer ?? fromSession;
   return {
-    actor: credential ? await applyAdminTwoFactorRule(await findActorByCredential(credential)) : null,
+    actor: credential
+      ? await applyAdminTwoFactorRule(await findActorByCredential(credential))
+      : null,
     loneToken: bearer && fromBearer && fromBearer.userId !== fromSession?.userId ? bearer : null,
   };
 }

@@ -29,9 +29,10 @@ export function open(sealed: string): string | null {
       Buffer.from(iv, 'base64url'),
     );
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-      'utf8',
-    );
+    return Buffer.concat([
+      decipher.update(Buffer.from(body, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
   } catch {
     return null;
   }

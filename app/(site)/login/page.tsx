@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/auth/login-form';
 import { firstParam } from '@/components/auth/return-path';
+import { redirectIfCodeOwed } from '@/lib/auth/code-step';
 import { getSessionActor } from '@/lib/auth/get-actor';
 import { isGoogleConfigured } from '@/lib/env';
 import { safeReturnPath } from '@/lib/routes';
@@ -23,6 +24,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
   const from = firstParam(params.from);
   // Someone already signed in has nothing to do here: send them on as a fresh login would.
   if (await getSessionActor()) redirect(safeReturnPath(from));
+  await redirectIfCodeOwed(from);
   return (
     <LoginForm from={from} error={firstParam(params.error)} googleEnabled={isGoogleConfigured()} />
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { firstParam } from '@/components/auth/return-path';
 import { SignupForm } from '@/components/auth/signup-form';
+import { redirectIfCodeOwed } from '@/lib/auth/code-step';
 import { getSessionActor } from '@/lib/auth/get-actor';
 import { isGoogleConfigured } from '@/lib/env';
 import { safeReturnPath } from '@/lib/routes';
@@ -21,6 +22,7 @@ export default async function SignupPage({ searchParams }: SignupPageProps) {
   const params = await searchParams;
   const from = firstParam(params.from);
   if (await getSessionActor()) redirect(safeReturnPath(from));
+  await redirectIfCodeOwed(from);
   return (
     <SignupForm from={from} error={firstParam(params.error)} googleEnabled={isGoogleConfigured()} />
   );

@@ -37,7 +37,11 @@ export function PasswordChangedMail({ name, link }: MailData<'password_changed'>
   );
 }
 
-export function AccountClosedMail({ name, cancelledOrders, keptOrders }: MailData<'account_closed'>) {
+export function AccountClosedMail({
+  name,
+  cancelledOrders,
+  keptOrders,
+}: MailData<'account_closed'>) {
   return (
     <MailLayout heading="Your account is closed">
       <p>Hello {name},</p>

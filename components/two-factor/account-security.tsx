@@ -1,0 +1,46 @@
+import { CloseAccountSection } from '@/components/account/close-account-section';
+import { TwoFactorSection } from '@/components/two-factor/two-factor-section';
+import type { Actor } from '@/lib/auth/actor';
+import { getTwoFactorStatus } from '@/lib/two-factor/service';
+import { findUserById } from '@/lib/users';
+
+/** My Profile's two-factor card and Close my account, read for the signed-in user on the server. */
+export async function AccountSecurity({
+  actor,
+  enrolmentRequired,
+}: {
+  actor: Actor;
+  enrolmentRequired: boolean;
+}) {
+  const [status, user] = await Promise.all([getTwoFactorStatus(actor), findUserById(actor.userId)]);
+  return (
+    <>
+      <section
+        id="two-factor"
+        aria-labelledby="two-factor-heading"
+        className="card bg-base-100 shadow-md"
+      >
+        <div className="card-body gap-3">
+          <h3 id="two-factor-heading" className="text-lg font-semibold">
+            Two-factor authentication
+          </h3>
+          {enrolmentRequired && !status.enabled && (
+            <p role="alert" className="alert alert-warning text-sm">
+              This shop requires two-factor authentication for admins. Turn it on to open the admin
+              screens.
+            </p>
+          )}
+          <TwoFactorSection status={status} />
+        </div>
+      </section>
+      <section className="card bg-base-100 shadow-md">
+        <div className="card-body">
+          <CloseAccountSection
+            hasPassword={Boolean(user?.passwordHash)}
+            twoFactorOn={status.enabled}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

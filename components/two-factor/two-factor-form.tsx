@@ -1,0 +1,78 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AuthCard } from '@/components/auth/auth-card';
+import { FormError } from '@/components/auth/form-error';
+import { replaceDocumentWith } from '@/components/auth/identity-navigation';
+import { signOutCompletely } from '@/components/auth/sign-out';
+import { SubmitButton } from '@/components/auth/submit-button';
+import { TextField } from '@/components/auth/text-field';
+import { useFinishSignIn } from '@/components/auth/use-finish-sign-in';
+import { ApiError, apiRequest } from '@/lib/client/api';
+import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/lib/two-factor/schema';
+
+/** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
+export function TwoFactorForm({ from }: { from: string | undefined }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const finishSignIn = useFinishSignIn(from);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(twoFactorCodeSchema), mode: 'onChange' });
+
+  async function onSubmit({ code }: TwoFactorCodeInput) {
+    setFormError(null);
+    setBusy(true);
+    try {
+      const { email } = await apiRequest<{ email: string }>('POST', '/api/two-factor/verify', {
+        code,
+      });
+      await finishSignIn(email);
+    } catch (cause) {
+      setBusy(false);
+      if (cause instanceof ApiError && cause.fields.code) {
+        setError('code', { message: cause.fields.code });
+      } else if (cause instanceof ApiError && cause.status === 401) {
+        // The pending sign-in ran out (10 minutes) or was signed out: start again.
+        replaceDocumentWith(from ? `/login?${new URLSearchParams({ from })}` : '/login');
+      } else {
+        setFormError(cause instanceof Error ? cause.message : 'Could not check the code');
+      }
+    }
+  }
+
+  async function cancel() {
+    await signOutCompletely();
+    replaceDocumentWith('/login');
+  }
+
+  return (
+    <AuthCard title="Two-factor authentication">
+      <p className="text-sm">Enter the 6-digit code from your authenticator app.</p>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
+        <TextField
+          label="Code"
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          autoFocus
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <p className="text-sm text-base-content/70">
+          Lost your phone? Enter one of your recovery codes instead.
+        </p>
+        <SubmitButton busy={busy}>Verify</SubmitButton>
+      </form>
+      <FormError message={formError} />
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => void cancel()}>
+        Cancel sign-in
+      </button>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,199 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { startShop } from './support/shop-process';
+import { ADMIN, dashboardMenu, expectSignedIn, expectSignedOut, navbar, newUser } from './helpers';
+
+// Journeys of issue 21's two-factor items: each starts signed out on the home page in a fresh context and clicks
+// what a person clicks; codes come from the same TOTP library an authenticator app would use.
+
+const SHOTS = process.env.SHOTS_21B ?? '/work/notes/shots-21b';
+
+/** What the person's authenticator app shows `stepsAhead` steps from now (the shop accepts one step either side). */
+function appCode(secret: string, stepsAhead = 0): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+/** Screens at desktop and phone width, for the closing note (looked at by a person). */
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [label, width] of [
+    ['desktop', 1280],
+    ['phone', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: label === 'phone' ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: label === 'desktop' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function signUpFromHome(page: Page) {
+  const user = newUser('2fa');
+  await page.goto('/');
+  await navbar(page).getByRole('link', { name: 'Log In' }).click();
+  await page.getByRole('link', { name: 'Create New Account' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(user.name);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expectSignedIn(page);
+  return user;
+}
+
+async function logInFromHome(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await navbar(page).getByRole('link', { name: 'Log In' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+const twoFactorCard = (page: Page) =>
+  page.getByRole('region', { name: 'Two-factor authentication' });
+
+/** My Profile → Set up two-factor → scan → first code → recovery codes. Answers the secret and the codes. */
+async function enrol(page: Page, screenshots = false) {
+  const card = twoFactorCard(page);
+  await card.getByRole('button', { name: 'Set up two-factor' }).click();
+  await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await card.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  if (screenshots) {
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, 'enrolment');
+  }
+  await card.getByLabel('Code').fill('000000');
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  await expect(card.getByText('The code is not right')).toBeVisible();
+  await card.getByLabel('Code').fill(appCode(secret));
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  const list = card.getByRole('list', { name: 'Recovery codes' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const codes = await list.getByRole('listitem').allInnerTexts();
+  if (screenshots) await shoot(page, 'recovery-codes');
+  await card.getByRole('button', { name: 'I saved them' }).click();
+  await expect(card).toContainText('Two-factor authentication is on. Recovery codes left: 10.');
+  return { secret, codes };
+}
+
+test('enrol from My Profile, then sign in with password + code, then with a recovery code', async ({
+  page,
+}) => {
+  const user = await signUpFromHome(page);
+  await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  const { secret, codes } = await enrol(page, true);
+
+  await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expectSignedOut(page);
+
+  // Password first: then the code step, and nothing else opens before it.
+  await logInFromHome(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/two-factor/);
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  await expectSignedOut(page);
+  await shoot(page, 'code-step');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/two-factor\?from=%2Fdashboard/);
+  expect((await page.request.get(`/api/user/${encodeURIComponent(user.email)}`)).status()).toBe(
+    401,
+  );
+  await page.getByLabel('Code').fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('The code is not right')).toBeVisible();
+  // The code enrolment used can not serve again; the app's next one (one step ahead) can.
+  await page.getByLabel('Code').fill(appCode(secret, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expectSignedIn(page);
+
+  await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expectSignedOut(page);
+
+  // A lost phone: a recovery code instead, once.
+  await logInFromHome(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/two-factor/);
+  await page.getByLabel('Code').fill(codes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expectSignedIn(page);
+  await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(twoFactorCard(page)).toContainText('Recovery codes left: 9.');
+
+  await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
+  await logInFromHome(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/two-factor/);
+  await page.getByLabel('Code').fill(codes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('The code is not right')).toBeVisible();
+  await expectSignedOut(page);
+});
+
+test('close my account from My Profile: signed out, the password no longer works, the stock is back', async ({
+  page,
+}) => {
+  const user = await signUpFromHome(page);
+  const tools = (await (await page.request.get('/api/tools')).json()) as {
+    _id: string;
+    quantity: number;
+    min_quantity: number;
+  }[];
+  const tool = tools.find((candidate) => candidate.quantity > candidate.min_quantity * 2)!;
+  const placed = await page.request.post('/api/order', {
+    data: { toolId: tool._id, quantity: tool.min_quantity, address: '1 Road', phone: '5550100' },
+  });
+  expect(placed.status()).toBe(201);
+  const stockAfterOrder = (await (await page.request.get(`/api/tools/${tool._id}`)).json()) as {
+    quantity: number;
+  };
+
+  await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('button', { name: 'Close my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close your account?' });
+  await expect(dialog).toBeVisible();
+  await shoot(page, 'close-account-dialog');
+  await dialog.getByRole('button', { name: 'Close my account' }).click();
+  await expect(page).toHaveURL('/');
+  await expectSignedOut(page);
+
+  const stock = (await (await page.request.get(`/api/tools/${tool._id}`)).json()) as {
+    quantity: number;
+  };
+  expect(stock.quantity).toBe(stockAfterOrder.quantity + tool.min_quantity);
+
+  await logInFromHome(page, user.email, user.password);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('REQUIRE_ADMIN_2FA=true sends an admin without two-factor to enrolment first', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const shop = await startShop({ REQUIRE_ADMIN_2FA: 'true' });
+  const context = await browser.newContext({ baseURL: shop.base });
+  try {
+    const page = await context.newPage();
+    await logInFromHome(page, ADMIN.email, ADMIN.password);
+    await expectSignedIn(page);
+    await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+    await dashboardMenu(page).getByRole('link', { name: 'Manage All Products' }).click();
+    await expect(page).toHaveURL('/dashboard?twoFactor=required');
+    await expect(twoFactorCard(page).getByRole('alert')).toHaveText(
+      'This shop requires two-factor authentication for admins. Turn it on to open the admin screens.',
+    );
+    const refused = await page.request.get('/api/user');
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Turn on two-factor authentication on My Profile to use the admin functions',
+    );
+
+    await enrol(page);
+    await dashboardMenu(page).getByRole('link', { name: 'Manage All Products' }).click();
+    await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+  } finally {
+    await context.close();
+    await shop.stop();
+  }
+});
