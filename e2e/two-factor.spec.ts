@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { startShop } from './support/shop-process';
 import { ADMIN, dashboardMenu, expectSignedIn, expectSignedOut, navbar, newUser } from './helpers';
@@ -16,14 +16,17 @@ function appCode(secret: string, stepsAhead = 0): string {
 }
 
 /** Screens at desktop and phone width, for the closing note (looked at by a person). */
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, focus?: Locator) {
   mkdirSync(SHOTS, { recursive: true });
   for (const [label, width] of [
     ['desktop', 1280],
     ['phone', 390],
   ] as const) {
     await page.setViewportSize({ width, height: label === 'phone' ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: label === 'desktop' });
+    // The dashboard drawer slides away when the width drops below its breakpoint: let it finish.
+    await page.waitForTimeout(700);
+    await focus?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -60,8 +63,7 @@ async function enrol(page: Page, screenshots = false) {
   const secret = (await card.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   if (screenshots) {
-    await card.scrollIntoViewIfNeeded();
-    await shoot(page, 'enrolment');
+    await shoot(page, 'enrolment', card);
   }
   await card.getByLabel('Code').fill('000000');
   await card.getByRole('button', { name: 'Turn on' }).click();
@@ -71,7 +73,7 @@ async function enrol(page: Page, screenshots = false) {
   const list = card.getByRole('list', { name: 'Recovery codes' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
   const codes = await list.getByRole('listitem').allInnerTexts();
-  if (screenshots) await shoot(page, 'recovery-codes');
+  if (screenshots) await shoot(page, 'recovery-codes', list);
   await card.getByRole('button', { name: 'I saved them' }).click();
   await expect(card).toContainText('Two-factor authentication is on. Recovery codes left: 10.');
   return { secret, codes };
