@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { auth } from '@/lib/auth';
-import { isAdminPath, isProtectedPath } from '@/lib/routes';
+import { isAdminPath, isProtectedPath } from '@/config/routes';
 import { securityHeaders } from '@/lib/security-headers';
 
 /**

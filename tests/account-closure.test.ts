@@ -3,13 +3,8 @@ import { encode } from 'next-auth/jwt';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as accountRoute from '@/app/api/account/route';
 import * as userByKey from '@/app/api/user/[key]/route';
-import {
-  CLOSED_EMAIL,
-  CLOSED_NAME,
-  LAST_ADMIN,
-  RECENT_LOGIN_REQUIRED,
-  WRONG_PASSWORD,
-} from '@/lib/account-closure/close-account';
+import { CLOSED_EMAIL, CLOSED_NAME } from '@/lib/orders/account-closure';
+import { LAST_ADMIN, RECENT_LOGIN_REQUIRED, WRONG_PASSWORD } from '@/lib/users/close-account';
 import { hashPassword } from '@/lib/auth/passwords';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox, orders, reviews, tools, users } from '@/lib/db/schema';

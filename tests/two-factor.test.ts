@@ -8,10 +8,10 @@ import * as userByKey from '@/app/api/user/[key]/route';
 import * as usersRoute from '@/app/api/user/route';
 import * as ordersRoute from '@/app/api/order/route';
 import { beginSignIn, continueSignIn, issueSecondFactorProof } from '@/lib/auth/second-factor';
-import { getCredential } from '@/lib/auth/get-actor';
+import { resolveCredential } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
 import { recoveryCodes, twoFactor } from '@/lib/db/schema';
-import { clearLoginFailures, MAX_FAILURES } from '@/lib/login-attempts';
+import { clearLoginFailures, MAX_FAILURES } from '@/lib/auth/login-attempts';
 import {
   confirmEnrolment,
   disableTwoFactor,
@@ -199,7 +199,7 @@ describe('a session that owes a code', () => {
     await enrol();
     const cookie = await cookieFor({ sub: alice.id, sv: 0, mfa: 'pending', mfaNonce: 'n1' });
     const request = new Request('http://localhost/api/x', { headers: { cookie } });
-    expect(await getCredential(request)).toBeNull();
+    expect(await resolveCredential(request)).toBeNull();
     const profile = await call(userByKey.GET, {
       params: { key: alice.email },
       headers: { cookie },

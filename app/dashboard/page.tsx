@@ -8,9 +8,9 @@ import { NavButton } from '@/components/nav-button';
 import { ShopOverview } from '@/components/dashboard/shop-overview';
 import { AccountSecurity } from '@/components/two-factor/account-security';
 import { isAdmin } from '@/lib/auth/actor';
-import { requirePageActor } from '@/lib/auth/require-page-actor';
+import { requirePageActor } from '@/lib/auth/actor';
 import { getShopOverview } from '@/lib/overview';
-import { getUser } from '@/lib/users';
+import { getUser } from '@/lib/users/accounts';
 
 export const metadata: Metadata = { title: 'My Profile' };
 
@@ -20,7 +20,7 @@ interface MyProfilePageProps {
 
 export default async function MyProfilePage({ searchParams }: MyProfilePageProps) {
   const actor = await requirePageActor('/dashboard');
-  // Sent here by REQUIRE_ADMIN_2FA from an admin screen (lib/auth/require-page-actor.ts).
+  // Sent here by REQUIRE_ADMIN_2FA from an admin screen (requirePageAdmin in lib/auth/actor.ts).
   const enrolmentRequired =
     actor.twoFactorRequired === true || (await searchParams).twoFactor === 'required';
   const user = await getUser(actor, actor.email);

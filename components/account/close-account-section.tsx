@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { FormError } from '@/components/auth/form-error';
 import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { signOutCompletely } from '@/components/auth/sign-out';
-import { TextField } from '@/components/auth/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { ApiError, apiRequest } from '@/lib/client/api';
-import type { CloseAccountInput } from '@/lib/account-closure/schema';
+import type { CloseAccountInput } from '@/lib/users/close-account-schema';
 
 interface CloseAccountSectionProps {
   hasPassword: boolean;

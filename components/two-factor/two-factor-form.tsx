@@ -8,7 +8,7 @@ import { FormError } from '@/components/auth/form-error';
 import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { signOutCompletely } from '@/components/auth/sign-out';
 import { SubmitButton } from '@/components/auth/submit-button';
-import { TextField } from '@/components/auth/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { useFinishSignIn } from '@/components/auth/use-finish-sign-in';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/lib/two-factor/schema';

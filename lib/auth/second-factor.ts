@@ -4,7 +4,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Session } from 'next-auth';
 import { getToken } from 'next-auth/jwt';
 import { getAuthSecret } from '@/lib/env';
-import { isTwoFactorOn } from '@/lib/two-factor/status';
+import { isTwoFactorOn } from '@/lib/db/two-factor';
 
 /*
  * Two-factor is a state of the session, not a step of one sign-in form: whatever signed the person in (password,

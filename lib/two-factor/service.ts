@@ -4,14 +4,14 @@ import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
 import { recoveryCodes, twoFactor } from '@/lib/db/schema';
 import { badRequest, conflict, unauthorized } from '@/lib/errors';
-import { clearLoginFailures, reserveLoginAttempt } from '@/lib/login-attempts';
+import { clearLoginFailures, reserveLoginAttempt } from '@/lib/auth/login-attempts';
 import {
   hashRecoveryCode,
   newRecoveryCodes,
   normaliseRecoveryCode,
 } from '@/lib/two-factor/recovery-codes';
 import { open, seal } from '@/lib/two-factor/secret-box';
-import { isTwoFactorOn } from '@/lib/two-factor/status';
+import { isTwoFactorOn } from '@/lib/db/two-factor';
 import { matchingStep, newTotpSecret, otpauthUri } from '@/lib/two-factor/totp';
 
 export const WRONG_CODE = 'The code is not right';

@@ -1,7 +1,7 @@
-import { closeAccount } from '@/lib/account-closure/close-account';
-import { closeAccountSchema } from '@/lib/account-closure/schema';
+import { closeAccount } from '@/lib/users/close-account';
+import { closeAccountSchema } from '@/lib/users/close-account-schema';
 import { clientIp } from '@/lib/auth/credentials';
-import { getActor, requireSignedIn } from '@/lib/auth/get-actor';
+import { getActor, requireSignedIn } from '@/lib/auth/actor';
 import { sessionSignedInAt } from '@/lib/auth/second-factor';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { originOfRequest } from '@/lib/site-origin';

@@ -1,5 +1,5 @@
 import { clientIp } from '@/lib/auth/credentials';
-import { getActor, requireSignedIn } from '@/lib/auth/get-actor';
+import { getActor, requireSignedIn } from '@/lib/auth/actor';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { twoFactorCodeSchema } from '@/lib/two-factor/schema';
 import { confirmEnrolment, disableTwoFactor, getTwoFactorStatus } from '@/lib/two-factor/service';

@@ -1,4 +1,4 @@
-import { getActor, requireSignedIn } from '@/lib/auth/get-actor';
+import { getActor, requireSignedIn } from '@/lib/auth/actor';
 import { otherMethods, route } from '@/lib/http';
 import { startEnrolment } from '@/lib/two-factor/service';
 
