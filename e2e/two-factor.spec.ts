@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { startShop } from './support/shop-process';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { freePort, startShop, type ShopProcess } from './support/shop-process';
 import { ADMIN, dashboardMenu, expectSignedIn, expectSignedOut, navbar, newUser } from './helpers';
 
 // Journeys of issue 21's two-factor items: each starts signed out on the home page in a fresh context and clicks
@@ -168,13 +169,41 @@ test('close my account from My Profile: signed out, the password no longer works
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('REQUIRE_ADMIN_2FA=true sends an admin without two-factor to enrolment first', async ({
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const shop = await startShop({ REQUIRE_ADMIN_2FA: 'true' });
-  const context = await browser.newContext({ baseURL: shop.base });
-  try {
+test.describe('a second shop: REQUIRE_ADMIN_2FA=true and a Google stand-in of its own', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let shop: ShopProcess;
+  let oidc: OAuth2Server;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    oidc = new OAuth2Server();
+    await oidc.issuer.keys.generate('RS256');
+    // An identity of this shop only: the main e2e server's Google user is shared by other specs.
+    oidc.service.on('beforeTokenSigning', (token) => {
+      token.payload.email = 'google.two-factor@example.com';
+      token.payload.email_verified = true;
+      token.payload.name = 'Google Two-Factor';
+    });
+    const oidcPort = await freePort();
+    await oidc.start(oidcPort, '127.0.0.1');
+    oidc.issuer.url = `http://127.0.0.1:${oidcPort}`;
+    shop = await startShop({
+      REQUIRE_ADMIN_2FA: 'true',
+      AUTH_GOOGLE_ID: 'e2e-client',
+      AUTH_GOOGLE_SECRET: 'e2e-secret',
+      AUTH_GOOGLE_ISSUER: oidc.issuer.url,
+    });
+  });
+
+  test.afterAll(async () => {
+    await shop?.stop();
+    await oidc?.stop().catch(() => {});
+  });
+
+  test('an admin without two-factor is sent to enrolment first; admin calls answer 403', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: shop.base });
     const page = await context.newPage();
     await logInFromHome(page, ADMIN.email, ADMIN.password);
     await expectSignedIn(page);
@@ -194,8 +223,35 @@ test('REQUIRE_ADMIN_2FA=true sends an admin without two-factor to enrolment firs
     await dashboardMenu(page).getByRole('link', { name: 'Manage All Products' }).click();
     await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
     expect((await page.request.get('/api/user')).status()).toBe(200);
-  } finally {
     await context.close();
-    await shop.stop();
-  }
+  });
+
+  test('a Google sign-in asks for the code too', async ({ browser }) => {
+    // Auth.js names the callback after the host `next start` reports (localhost): the browser must use the same
+    // host, or the provider sends it back to a host without its sign-in cookies.
+    const context = await browser.newContext({ baseURL: `http://localhost:${shop.port}` });
+    const page = await context.newPage();
+    await page.goto('/');
+    await navbar(page).getByRole('link', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expectSignedIn(page);
+    await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+    const { secret } = await enrol(page);
+    await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expectSignedOut(page);
+
+    await navbar(page).getByRole('link', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    // Back from the provider on a public page, the session owes its code: Log In leads to the code step.
+    await page.waitForURL((url) => url.pathname === '/' && !url.search, { timeout: 30_000 });
+    await expectSignedOut(page);
+    await navbar(page).getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/two-factor/);
+    await page.getByLabel('Code').fill(appCode(secret, 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expectSignedIn(page);
+    await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('main').getByText('google.two-factor@example.com')).toBeVisible();
+    await context.close();
+  });
 });

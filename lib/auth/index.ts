@@ -55,8 +55,9 @@ function buildConfig(): NextAuthConfig {
       },
       // Ends this session everywhere it was copied to (and the account's other sessions: DESIGN §11).
       async signOut(message) {
-        const userId = 'token' in message ? message.token?.sub : undefined;
-        if (userId) await endAllSessions(userId);
+        const token = 'token' in message ? message.token : null;
+        // Leaving the code step unsolved ends only that half sign-in: a password alone must not end real sessions.
+        if (token?.sub && !isSecondFactorPending(token)) await endAllSessions(token.sub);
       },
     },
     callbacks: {
