@@ -55,6 +55,9 @@ export const isProtectedPath = (pathname: string) =>
   !PUBLIC_EXCEPTIONS.has(pathname) &&
   SIGNED_IN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
-/** The cached home page route that '/' is rewritten to (next.config.ts; see app/(site)/(marketing)/home). */
+/** The cached home page route that '/' is rewritten to (next.config.ts; app/(site)/(marketing)/README.md says why). */
 export const HOME_EDITION = 'default';
 export const HOME_ROUTE = `/home/${HOME_EDITION}`;
+
+/** A path naming the home page's cached route itself: the home page has one public address, '/'. */
+export const isHomeRoutePath = (pathname: string) => isAtOrBelow(pathname, '/home');
