@@ -2,7 +2,7 @@ import { CloseAccountSection } from '@/components/account/close-account-section'
 import { TwoFactorSection } from '@/components/two-factor/two-factor-section';
 import type { Actor } from '@/lib/auth/actor';
 import { getTwoFactorStatus } from '@/lib/two-factor/service';
-import { findUserById } from '@/lib/db/users';
+import { closeAccountOptions } from '@/lib/users/close-account';
 
 /** My Profile's two-factor card and Close my account, read for the signed-in user on the server. */
 export async function AccountSecurity({
@@ -12,7 +12,10 @@ export async function AccountSecurity({
   actor: Actor;
   enrolmentRequired: boolean;
 }) {
-  const [status, user] = await Promise.all([getTwoFactorStatus(actor), findUserById(actor.userId)]);
+  const [status, options] = await Promise.all([
+    getTwoFactorStatus(actor),
+    closeAccountOptions(actor),
+  ]);
   return (
     <>
       <section
@@ -35,10 +38,7 @@ export async function AccountSecurity({
       </section>
       <section className="card bg-base-100 shadow-md">
         <div className="card-body">
-          <CloseAccountSection
-            hasPassword={Boolean(user?.passwordHash)}
-            twoFactorOn={status.enabled}
-          />
+          <CloseAccountSection {...options} />
         </div>
       </section>
     </>

@@ -11,7 +11,7 @@ import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useFinishSignIn } from '@/components/auth/use-finish-sign-in';
 import { ApiError, apiRequest } from '@/lib/client/api';
-import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/lib/two-factor/schema';
+import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/lib/validation';
 
 /** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
 export function TwoFactorForm({ from }: { from: string | undefined }) {

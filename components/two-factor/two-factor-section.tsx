@@ -10,7 +10,7 @@ import { TextField } from '@/components/forms/text-field';
 import { RecoveryCodes } from '@/components/two-factor/recovery-codes';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import type { Enrolment, TwoFactorStatus } from '@/lib/two-factor/service';
-import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/lib/two-factor/schema';
+import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/lib/validation';
 
 type Stage =
   { kind: 'idle' } | { kind: 'scan'; enrolment: Enrolment } | { kind: 'codes'; codes: string[] };

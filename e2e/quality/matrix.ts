@@ -758,6 +758,58 @@ const API_ROWS: ApiRow[] = [
       };
     },
   },
+  {
+    kind: 'api',
+    method: 'GET',
+    route: '/api/two-factor',
+    note: "the caller's own two-factor status",
+    expect: statuses(401, 200, 200, 200),
+    prepare: async () => ({ path: '/api/two-factor' }),
+  },
+  {
+    kind: 'api',
+    method: 'POST',
+    route: '/api/two-factor/setup',
+    note: 'a new secret for the caller only; two-factor stays off until a code confirms it',
+    expect: statuses(401, 201, 201, 201),
+    prepare: async () => ({ path: '/api/two-factor/setup' }),
+  },
+  {
+    kind: 'api',
+    method: 'POST',
+    route: '/api/two-factor',
+    note: 'turning on without a code: identity first, then the field message',
+    expect: statuses(401, 400, 400, 400),
+    prepare: async () => ({ path: '/api/two-factor', body: {} }),
+  },
+  {
+    kind: 'api',
+    method: 'DELETE',
+    route: '/api/two-factor',
+    note: 'turning off without a code: identity first, then the field message',
+    expect: statuses(401, 400, 400, 400),
+    prepare: async () => ({ path: '/api/two-factor', body: {} }),
+  },
+  {
+    kind: 'api',
+    method: 'POST',
+    route: '/api/two-factor/verify',
+    note: 'only a session that owes its code may give one; a signed-in one owes none',
+    expect: everyone(401),
+    prepare: async () => ({ path: '/api/two-factor/verify', body: { code: '123456' } }),
+  },
+  {
+    kind: 'api',
+    method: 'DELETE',
+    route: '/api/account',
+    note: 'closing with a password too long: identity first, then the field message, nothing closed',
+    expect: statuses(401, 400, 400, 400),
+    prepare: async (world, actor) => ({
+      path: '/api/account',
+      body: { password: 'x'.repeat(2000) },
+      observe: actor === 'anonymous' ? undefined : userOf(world, world.actor(actor).email),
+    }),
+  },
 ];
 
 const heading = (text: string): PageOutcome => ({ status: 200, heading: text });

@@ -14,7 +14,7 @@ import {
   settleOrdersOfClosingAccount,
 } from '@/lib/orders/account-closure';
 import { proveSecondFactor } from '@/lib/two-factor/service';
-import type { CloseAccountInput } from '@/lib/users/close-account-schema';
+import type { CloseAccountInput } from '@/lib/validation';
 
 /** The original's "requires-recent-login": closing is allowed this long after a sign-in without asking again. */
 export const RECENT_LOGIN_MINUTES = 10;
@@ -32,6 +32,21 @@ export interface ClosureContext {
   /** when the session the request carries signed in; null for a bearer token */
   signedInAt: number | null;
   now?: number;
+}
+
+/** What Close my account may ask for when the sign-in is not recent: the password, a two-factor code or both. */
+export async function closeAccountOptions(
+  actor: Actor | null,
+): Promise<{ hasPassword: boolean; twoFactorOn: boolean }> {
+  const caller = requireSignedIn(actor);
+  const [user] = await getDb()
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, caller.userId));
+  return {
+    hasPassword: Boolean(user?.passwordHash),
+    twoFactorOn: await isTwoFactorOn(caller.userId),
+  };
 }
 
 /** The recent-login rule: a recent sign-in, else the password or a second factor given now. */
