@@ -83,6 +83,8 @@ async function enrol(page: Page, screenshots = false) {
 test('enrol from My Profile, then sign in with password + code, then with a recovery code', async ({
   page,
 }) => {
+  // Four sign-ins and an enrolment on a shared two-core machine.
+  test.setTimeout(120_000);
   const user = await signUpFromHome(page);
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();

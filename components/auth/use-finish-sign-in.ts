@@ -4,6 +4,7 @@ import { getSession } from 'next-auth/react';
 import { useCallback } from 'react';
 import { storeAccessToken } from '@/components/auth/access-token-sync';
 import { replaceDocumentWith } from '@/components/auth/identity-navigation';
+import { withFrom } from '@/components/auth/return-path';
 import { safeReturnPath } from '@/lib/routes';
 
 /** After a successful sign-in: keep the bearer token, then return to where the user came from (SPEC §2). */
@@ -12,7 +13,7 @@ export function useFinishSignIn(from: string | undefined) {
     async (email: string) => {
       // Two-factor on: the first step is done, the code step comes before anything else.
       if ((await getSession())?.twoFactorPending) {
-        replaceDocumentWith(from ? `/two-factor?${new URLSearchParams({ from })}` : '/two-factor');
+        replaceDocumentWith(withFrom('/two-factor', from));
         return;
       }
       try {

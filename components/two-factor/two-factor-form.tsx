@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/auth/auth-card';
 import { FormError } from '@/components/auth/form-error';
 import { replaceDocumentWith } from '@/components/auth/identity-navigation';
+import { withFrom } from '@/components/auth/return-path';
 import { signOutCompletely } from '@/components/auth/sign-out';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
@@ -39,7 +40,7 @@ export function TwoFactorForm({ from }: { from: string | undefined }) {
         setError('code', { message: cause.fields.code });
       } else if (cause instanceof ApiError && cause.status === 401) {
         // The pending sign-in ran out (10 minutes) or was signed out: start again.
-        replaceDocumentWith(from ? `/login?${new URLSearchParams({ from })}` : '/login');
+        replaceDocumentWith(withFrom('/login', from));
       } else {
         setFormError(cause instanceof Error ? cause.message : 'Could not check the code');
       }

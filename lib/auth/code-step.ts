@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import { auth } from '@/lib/auth';
 
 /** The sign-in's code step, remembering where the person was going. */
-export const codeStepPath = (from: string | undefined) =>
+const codeStepPath = (from: string | undefined) =>
   from ? `/two-factor?${new URLSearchParams({ from })}` : '/two-factor';
 
 /** A page for signed-out visitors (login, sign-up) sends a session that still owes its code to the code step. */
