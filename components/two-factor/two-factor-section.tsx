@@ -132,7 +132,7 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
         />
         <p className="text-sm">
           Can not scan it? Type this key into the app:{' '}
-          <code className="font-mono break-all" data-testid="totp-secret">
+          <code className="font-mono whitespace-normal" data-testid="totp-secret">
             {grouped(enrolment.secret)}
           </code>
         </p>
