@@ -8,7 +8,7 @@ import { projectRoot } from '../../scripts/lib/build.mjs';
 
 export const benchDir = path.resolve(import.meta.dirname, '..');
 export const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-export const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH as CHROME } from '../../scripts/lib/chromium.mjs';
 /** The admin every benchmark database is seeded with. */
 export const BENCH_ADMIN = {
   email: 'bench-admin@bench.test',
