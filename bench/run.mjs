@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import { accessToken, signUp } from './lib/auth-http.mjs';
+import { accessToken, signUp } from '../scripts/lib/auth-http.mjs';
 import { cpuAccount, waitForQuiet } from './lib/cpu.mjs';
 import {
   BENCH_ADMIN as ADMIN,

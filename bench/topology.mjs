@@ -10,7 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildIfStale, nextBin, projectRoot as root } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/cluster.mjs';
-import { accessToken, signUp } from './lib/auth-http.mjs';
+import { accessToken, signUp } from '../scripts/lib/auth-http.mjs';
 import {
   BENCH_ADMIN as ADMIN,
   benchDir,
