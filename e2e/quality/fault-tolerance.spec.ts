@@ -254,6 +254,7 @@ interface Scenario {
   fault: (
     w: World,
     log: (message: string) => void,
+    toolId: string,
   ) => Promise<{ faultAt: number; dbBackAt: number }>;
 }
 
@@ -351,7 +352,7 @@ async function underLoad(
   let recoveredAt = 0;
   try {
     await sleep(WARMUP_MS);
-    ({ faultAt, dbBackAt } = await scenario.fault(w, log));
+    ({ faultAt, dbBackAt } = await scenario.fault(w, log, toolId));
     const deadline = dbBackAt + RECOVERY_LIMIT_MS + ABORT_MS;
     while (Date.now() < deadline) {
       const recovered = attempts.find((a) => a.status === 201 && a.start >= dbBackAt);
@@ -574,29 +575,27 @@ const STALL_MS = Number(process.env.FAULT_STALL_MS ?? 25_000);
  * row lock for 25 s (a long admin transaction, a slow migration). Orders must give up in bounded time and leave
  * no trace: an abandoned transaction must never be committed later by someone else's COMMIT.
  */
-function stallScenario(toolId: () => string): Scenario {
-  return {
-    label: 'stall',
-    async fault(w, log) {
-      const blocker = new pg.Client({
-        connectionString: `postgres://postgres@127.0.0.1:${w.pgPort}/postgres`,
-      });
-      await blocker.connect();
-      try {
-        await blocker.query('BEGIN');
-        const faultAt = Date.now();
-        await blocker.query('SELECT 1 FROM tools WHERE id = $1 FOR UPDATE', [toolId()]);
-        await sleep(STALL_MS);
-        await blocker.query('ROLLBACK');
-        const dbBackAt = Date.now();
-        log(`the tool's row was locked for ${dbBackAt - faultAt} ms`);
-        return { faultAt, dbBackAt };
-      } finally {
-        await blocker.end();
-      }
-    },
-  };
-}
+const stall: Scenario = {
+  label: 'stall',
+  async fault(w, log, toolId) {
+    const blocker = new pg.Client({
+      connectionString: `postgres://postgres@127.0.0.1:${w.pgPort}/postgres`,
+    });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      const faultAt = Date.now();
+      await blocker.query('SELECT 1 FROM tools WHERE id = $1 FOR UPDATE', [toolId]);
+      await sleep(STALL_MS);
+      await blocker.query('ROLLBACK');
+      const dbBackAt = Date.now();
+      log(`the tool's row was locked for ${dbBackAt - faultAt} ms`);
+      return { faultAt, dbBackAt };
+    } finally {
+      await blocker.end();
+    }
+  },
+};
 
 test.describe('fault tolerance in PostgreSQL mode', () => {
   test.beforeAll(async () => {
@@ -649,41 +648,34 @@ test.describe('fault tolerance in PostgreSQL mode', () => {
     }
   });
 
-  test('a restart of PostgreSQL under order load: clean 503s, self-healing, no acknowledged order lost', async () => {
-    test.setTimeout(180_000);
-    const w = world!;
-    try {
-      const toolId = await createTool(w, restart.label);
-      const { attempts, timeline } = await underLoad(w, restart, toolId);
-      await verify(w, restart, toolId, attempts, timeline);
-    } finally {
-      await attachLogs(w);
-    }
-  });
-
-  test('a frozen PostgreSQL under order load: bounded waits, self-healing, stock consistent', async () => {
-    test.setTimeout(240_000);
-    const w = world!;
-    try {
-      const toolId = await createTool(w, freezeScenario.label);
-      const { attempts, timeline } = await underLoad(w, freezeScenario, toolId);
-      await verify(w, freezeScenario, toolId, attempts, timeline);
-    } finally {
-      await attachLogs(w);
-    }
-  });
-
-  test('a statement stuck behind a lock for longer than the query timeout: bounded waits, no ghost stock', async () => {
-    test.setTimeout(240_000);
-    const w = world!;
-    let toolId = '';
-    const scenario = stallScenario(() => toolId);
-    try {
-      toolId = await createTool(w, scenario.label);
-      const { attempts, timeline } = await underLoad(w, scenario, toolId);
-      await verify(w, scenario, toolId, attempts, timeline);
-    } finally {
-      await attachLogs(w);
-    }
-  });
+  const scenarios: [string, number, Scenario][] = [
+    [
+      'a restart of PostgreSQL under order load: clean 503s, self-healing, no acknowledged order lost',
+      180_000,
+      restart,
+    ],
+    [
+      'a frozen PostgreSQL under order load: bounded waits, self-healing, stock consistent',
+      240_000,
+      freezeScenario,
+    ],
+    [
+      'a statement stuck behind a lock for longer than the query timeout: bounded waits, no ghost stock',
+      240_000,
+      stall,
+    ],
+  ];
+  for (const [title, timeout, scenario] of scenarios) {
+    test(title, async () => {
+      test.setTimeout(timeout);
+      const w = world!;
+      try {
+        const toolId = await createTool(w, scenario.label);
+        const { attempts, timeline } = await underLoad(w, scenario, toolId);
+        await verify(w, scenario, toolId, attempts, timeline);
+      } finally {
+        await attachLogs(w);
+      }
+    });
+  }
 });
