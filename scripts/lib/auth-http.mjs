@@ -19,6 +19,11 @@ export function cookieJar() {
     },
     header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     has: (part) => [...cookies.keys()].some((name) => name.includes(part)),
+    /** "name=value" of the first cookie whose name ends with `suffix`. */
+    pair: (suffix) => {
+      const found = [...cookies].find(([name]) => name.endsWith(suffix));
+      return found && `${found[0]}=${found[1]}`;
+    },
   };
 }
 
@@ -60,9 +65,8 @@ export async function signIn(base, { email, password }) {
   return jar;
 }
 
-/** Signs in, then PUT /api/user/{email} {email} with the session cookie, which answers { token }. */
-export async function accessToken(base, { email, password }) {
-  const jar = await signIn(base, { email, password });
+/** PUT /api/user/{email} {email} with a signed-in session's cookies, which answers { token }. */
+export async function tokenOf(base, email, jar) {
   const sync = await expectOk(
     await fetch(`${base}/api/user/${encodeURIComponent(email)}`, {
       method: 'PUT',
@@ -74,4 +78,9 @@ export async function accessToken(base, { email, password }) {
   const { token } = await sync.json();
   if (typeof token !== 'string') throw new Error(`PUT /api/user/${email} returned no token`);
   return token;
+}
+
+/** Signs in, then asks for the bearer token. */
+export async function accessToken(base, { email, password }) {
+  return tokenOf(base, email, await signIn(base, { email, password }));
 }
