@@ -4,12 +4,12 @@ import Credentials from 'next-auth/providers/credentials';
 import Google from 'next-auth/providers/google';
 import { authorize } from '@/lib/auth/credentials';
 import { authLogger } from '@/lib/auth/logger';
-import { markEmailVerified } from '@/lib/email-verification';
+import { markEmailVerified } from '@/lib/db/users';
 import { endAllSessions } from '@/lib/auth/sessions';
 import { getDb } from '@/lib/db/client';
 import { accounts, sessions, users, verificationTokens } from '@/lib/db/schema';
 import { getAuthSecret, getEnv, isGoogleConfigured } from '@/lib/env';
-import { findUserById } from '@/lib/users';
+import { findUserById } from '@/lib/db/users';
 
 function buildConfig(): NextAuthConfig {
   const env = getEnv();
