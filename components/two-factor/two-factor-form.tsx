@@ -10,7 +10,7 @@ import { withFrom } from '@/components/auth/return-path';
 import { signOutCompletely } from '@/components/auth/sign-out';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
-import { useFinishSignIn } from '@/components/auth/use-finish-sign-in';
+import { finishSignIn } from '@/components/auth/finish-sign-in';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/lib/validation';
 
@@ -18,7 +18,6 @@ import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/lib/validation';
 export function TwoFactorForm({ from }: { from: string | undefined }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const finishSignIn = useFinishSignIn(from);
   const {
     register,
     handleSubmit,
@@ -33,7 +32,7 @@ export function TwoFactorForm({ from }: { from: string | undefined }) {
       const { email } = await apiRequest<{ email: string }>('POST', '/api/two-factor/verify', {
         code,
       });
-      await finishSignIn(email);
+      await finishSignIn(email, from);
     } catch (cause) {
       setBusy(false);
       if (cause instanceof ApiError && cause.fields.code) {

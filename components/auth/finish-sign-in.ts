@@ -1,0 +1,21 @@
+import { getSession } from 'next-auth/react';
+import { storeAccessToken } from '@/components/auth/access-token-sync';
+import { replaceDocumentWith } from '@/components/auth/identity-navigation';
+import { withFrom } from '@/components/auth/return-path';
+import { safeReturnPath } from '@/lib/routes';
+
+/** After a successful sign-in: keep the bearer token, then return to where the user came from (SPEC §2). */
+export async function finishSignIn(email: string, from: string | undefined): Promise<void> {
+  // Two-factor on: the first step is done, the code step comes before anything else.
+  if ((await getSession())?.twoFactorPending) {
+    replaceDocumentWith(withFrom('/two-factor', from));
+    return;
+  }
+  try {
+    await storeAccessToken(email);
+  } catch (error) {
+    // The session cookie already signs the user in; AccessTokenSync retries the token later.
+    console.error('Could not fetch the access token', error);
+  }
+  replaceDocumentWith(safeReturnPath(from));
+}
