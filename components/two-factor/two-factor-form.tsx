@@ -1,29 +1,22 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/auth/auth-card';
 import { FormError } from '@/components/auth/form-error';
 import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { withFrom } from '@/components/auth/return-path';
 import { signOutCompletely } from '@/components/auth/sign-out';
 import { SubmitButton } from '@/components/auth/submit-button';
+import { showApiError } from '@/components/forms/api-field-errors';
 import { TextField } from '@/components/forms/text-field';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { finishSignIn } from '@/components/auth/finish-sign-in';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/lib/validation';
 
 /** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
 export function TwoFactorForm({ from }: { from: string | undefined }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(twoFactorCodeSchema), mode: 'onChange' });
+  const { field, handleSubmit, setError, formError, setFormError, busy, setBusy } =
+    useSchemaForm(twoFactorCodeSchema);
 
   async function onSubmit({ code }: TwoFactorCodeInput) {
     setFormError(null);
@@ -35,14 +28,10 @@ export function TwoFactorForm({ from }: { from: string | undefined }) {
       await finishSignIn(email, from);
     } catch (cause) {
       setBusy(false);
-      if (cause instanceof ApiError && cause.fields.code) {
-        setError('code', { message: cause.fields.code });
-      } else if (cause instanceof ApiError && cause.status === 401) {
-        // The pending sign-in ran out (10 minutes) or was signed out: start again.
+      // The pending sign-in ran out (10 minutes) or was signed out: start again.
+      if (cause instanceof ApiError && cause.status === 401)
         replaceDocumentWith(withFrom('/login', from));
-      } else {
-        setFormError(cause instanceof Error ? cause.message : 'Could not check the code');
-      }
+      else showApiError(cause, ['code'], setError, setFormError, 'Could not check the code');
     }
   }
 
@@ -61,8 +50,7 @@ export function TwoFactorForm({ from }: { from: string | undefined }) {
           autoCapitalize="off"
           spellCheck={false}
           autoFocus
-          error={errors.code?.message}
-          {...register('code')}
+          {...field('code')}
         />
         <p className="text-sm text-base-content/70">
           Lost your phone? Enter one of your recovery codes instead.

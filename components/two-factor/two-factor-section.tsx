@@ -1,14 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormError } from '@/components/auth/form-error';
+import { showApiError } from '@/components/forms/api-field-errors';
 import { TextField } from '@/components/forms/text-field';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { RecoveryCodes } from '@/components/two-factor/recovery-codes';
-import { ApiError, apiRequest } from '@/lib/client/api';
+import { apiRequest } from '@/lib/client/api';
 import type { Enrolment, TwoFactorStatus } from '@/lib/two-factor/service';
 import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/lib/validation';
 
@@ -22,15 +22,8 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
   const router = useRouter();
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(twoFactorCodeSchema), mode: 'onChange' });
+  const { field, handleSubmit, reset, setError, formError, setFormError, busy, setBusy } =
+    useSchemaForm(twoFactorCodeSchema);
 
   async function run(work: () => Promise<void>) {
     setFormError(null);
@@ -38,9 +31,7 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
     try {
       await work();
     } catch (cause) {
-      if (cause instanceof ApiError && cause.fields.code) {
-        setError('code', { message: cause.fields.code });
-      } else setFormError(cause instanceof Error ? cause.message : 'Please try again');
+      showApiError(cause, ['code'], setError, setFormError, 'Please try again');
     } finally {
       setBusy(false);
     }
@@ -78,8 +69,7 @@ export function TwoFactorSection({ status }: { status: TwoFactorStatus }) {
       autoComplete="one-time-code"
       autoCapitalize="off"
       spellCheck={false}
-      error={errors.code?.message}
-      {...register('code')}
+      {...field('code')}
     />
   );
 
