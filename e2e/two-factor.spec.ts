@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { encode as encodeSessionCookie } from 'next-auth/jwt';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { SERVER_AUTH_SECRET } from './quality/support';
 import { freePort, startShop, type ShopProcess } from './support/shop-process';
 import { ADMIN, dashboardMenu, expectSignedIn, expectSignedOut, navbar, newUser } from './helpers';
 
@@ -169,6 +171,40 @@ test('close my account from My Profile: signed out, the password no longer works
   await logInFromHome(page, user.email, user.password);
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('an hour after signing in, closing the account asks for the password first', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const user = await signUpFromHome(page);
+  const profile = await page.request.get(`/api/user/${encodeURIComponent(user.email)}`);
+  const { _id: id } = (await profile.json()) as { _id: string };
+  // The same session as if it had signed in an hour ago: the server's own secret signs it (the time is in the JWT).
+  const staleSession = await encodeSessionCookie({
+    token: { sub: id, email: user.email, name: user.name, sv: 0, authAt: Date.now() - 3_600_000 },
+    secret: SERVER_AUTH_SECRET,
+    salt: 'authjs.session-token',
+  });
+  await context.addCookies([{ name: 'authjs.session-token', value: staleSession, url: baseURL! }]);
+
+  await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('button', { name: 'Close my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close your account?' });
+  await dialog.getByRole('button', { name: 'Close my account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Please confirm it is you: you signed in more than 10 minutes ago.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Sign in again instead' })).toBeVisible();
+  await shoot(page, 'close-account-confirm');
+  await dialog.getByLabel('Password').fill('not the password');
+  await dialog.getByRole('button', { name: 'Close my account' }).click();
+  await expect(dialog.getByText('The password is not right')).toBeVisible();
+  await dialog.getByLabel('Password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Close my account' }).click();
+  await expect(page).toHaveURL('/');
+  await expectSignedOut(page);
 });
 
 test.describe('a second shop: REQUIRE_ADMIN_2FA=true and a Google stand-in of its own', () => {
