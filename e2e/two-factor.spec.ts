@@ -43,6 +43,7 @@ async function signUpFromHome(page: Page) {
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/signup');
   await expectSignedIn(page);
   return user;
 }
