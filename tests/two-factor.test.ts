@@ -205,6 +205,14 @@ describe('a session that owes a code', () => {
       headers: { cookie },
     });
     expect(profile.status).toBe(401);
+    // No bearer token for it either (the browser's sign-in takes this 401 as the cue for the code step).
+    const token = await call(userByKey.PUT, {
+      method: 'PUT',
+      params: { key: alice.email },
+      headers: { cookie },
+      body: { email: alice.email },
+    });
+    expect(token.status).toBe(401);
     const order = await call(ordersRoute.POST, {
       method: 'POST',
       headers: { cookie },
