@@ -129,6 +129,7 @@ test('enrol from My Profile, then sign in with password + code, then with a reco
   await expect(twoFactorCard(page)).toContainText('Recovery codes left: 9.');
 
   await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expectSignedOut(page);
   await logInFromHome(page, user.email, user.password);
   await expect(page).toHaveURL(/\/two-factor/);
   await page.getByLabel('Code').fill(codes[0]!);
