@@ -74,7 +74,7 @@ export async function placeOrder(
     sql`
     WITH customer AS (
       SELECT id, email, coalesce(name, email) AS name FROM ${users}
-      WHERE id = ${caller.userId} AND session_version = ${caller.sessionVersion}
+      WHERE id = ${caller.userId} AND session_version = ${caller.sessionVersion} AND disabled_at IS NULL
     ), reserved AS (
       UPDATE ${tools}
       SET quantity = quantity - ${input.quantity}, updated_at = now()
@@ -159,6 +159,7 @@ function prepareOrdersForEmail(db: Database) {
       and(
         eq(users.id, sql.placeholder('callerId')),
         eq(users.sessionVersion, sql.placeholder('sessionVersion')),
+        isNull(users.disabledAt),
       ),
     )
     .orderBy(desc(page.createdAt), desc(page.id))

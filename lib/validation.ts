@@ -334,3 +334,9 @@ export type OrderFilter = z.output<typeof orderFilterSchema>;
 export const adminOrderQuerySchema = z
   .object({ ...orderListQuerySchema.shape, ...orderFilterFields })
   .refine(rangeInOrder, RANGE_ERROR);
+
+/** All Users → Disable / Enable: `PUT /api/user/disabled/{id}`. */
+export const accountDisabledSchema = z.object({
+  disabled: z.boolean({ error: 'disabled must be true or false' }),
+});
+export type AccountDisabledInput = z.infer<typeof accountDisabledSchema>;

@@ -1,10 +1,12 @@
+import { ACCOUNT_DISABLED } from '@/lib/auth/account-disabled';
+
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 
 /** The result of signIn('credentials', …) as words (DESIGN §10: wrong credentials, locked by rate limit). */
 export function credentialsErrorMessage(code: string | undefined): string {
-  return code === 'locked'
-    ? 'Too many failed sign-in attempts. Try again in 15 minutes.'
-    : 'Invalid email or password';
+  if (code === 'locked') return 'Too many failed sign-in attempts. Try again in 15 minutes.';
+  if (code === 'disabled') return ACCOUNT_DISABLED;
+  return 'Invalid email or password';
 }
 
 const REDIRECT_ERRORS: Record<string, string> = {
@@ -15,6 +17,8 @@ const REDIRECT_ERRORS: Record<string, string> = {
   // The forms' no-script POST (lib/auth/form-sign-in.ts) comes back with these.
   CredentialsSignin: credentialsErrorMessage(undefined),
   Locked: credentialsErrorMessage('locked'),
+  // Providers and the email link come back with this one (lib/auth/sign-in-gate.ts).
+  AccountDisabled: ACCOUNT_DISABLED,
   SignupInvalid:
     'Sign-up failed: give your name, a valid email and a password of at least 6 characters.',
   EmailTaken: 'This email is already registered',

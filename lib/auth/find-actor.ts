@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Actor, Credential } from '@/lib/auth/actor';
 import { getDb, type Database } from '@/lib/db/client';
 import { users, type User } from '@/lib/db/schema';
@@ -35,7 +35,12 @@ export async function findActorByCredential(
     })
     .from(users)
     .where(
-      and(eq(users.id, credential.userId), eq(users.sessionVersion, credential.sessionVersion)),
+      and(
+        eq(users.id, credential.userId),
+        eq(users.sessionVersion, credential.sessionVersion),
+        // A disabled account names nobody, whatever credential it still holds.
+        isNull(users.disabledAt),
+      ),
     );
   return user ? toActor(user) : null;
 }

@@ -56,9 +56,9 @@ function buildConfig(): NextAuthConfig {
     callbacks: {
       async jwt({ token, user }) {
         const id = user?.id ?? token.sub;
-        // Read the account on every request: a removed user is signed out and a new admin gets the role at once.
+        // Read the account on every request: a removed or disabled user is signed out, a new admin gets the role at once.
         const current = id ? await findUserById(id) : undefined;
-        if (!current) return null;
+        if (!current || current.disabledAt) return null;
         // A new sign-in starts at the account's current version; an older cookie is one that was signed out.
         if (user) token.sv = current.sessionVersion;
         else if (token.sv !== current.sessionVersion) return null;
