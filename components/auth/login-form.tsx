@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { OAuthProviderOption } from '@/lib/auth/providers';
 import { signIn } from 'next-auth/react';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CredentialsForm } from '@/components/auth/credentials-form';
 import { FormError } from '@/components/auth/form-error';
-import { GoogleSignInButton } from '@/components/auth/google-sign-in-button';
+import { OtherSignInOptions } from '@/components/auth/other-sign-in-options';
 import { withFrom } from '@/components/auth/return-path';
 import { credentialsErrorMessage, redirectErrorMessage } from '@/components/auth/sign-in-messages';
 import { SubmitButton } from '@/components/auth/submit-button';
@@ -22,9 +23,11 @@ interface LoginFormProps {
   /** Auth.js's `?error=` after a failed redirect sign-in. */
   error: string | undefined;
   googleEnabled: boolean;
+  /** the sign-in providers this server is configured for */
+  providers: readonly OAuthProviderOption[];
 }
 
-export function LoginForm({ from, error, googleEnabled }: LoginFormProps) {
+export function LoginForm({ from, error, googleEnabled, providers }: LoginFormProps) {
   const [formError, setFormError] = useState(() => redirectErrorMessage(error));
   // Stays true through the navigation that follows a successful sign-in.
   const [signingIn, setSigningIn] = useState(false);
@@ -83,8 +86,10 @@ export function LoginForm({ from, error, googleEnabled }: LoginFormProps) {
         </Link>
       </p>
       <div className="divider">OR</div>
-      <GoogleSignInButton
-        enabled={googleEnabled}
+      <OtherSignInOptions
+        googleEnabled={googleEnabled}
+        providers={providers}
+        emailLink
         from={from}
         disabled={signingIn}
         onError={setFormError}

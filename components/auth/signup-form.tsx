@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { OAuthProviderOption } from '@/lib/auth/providers';
 import { signIn } from 'next-auth/react';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CredentialsForm } from '@/components/auth/credentials-form';
 import { FormError } from '@/components/auth/form-error';
-import { GoogleSignInButton } from '@/components/auth/google-sign-in-button';
+import { OtherSignInOptions } from '@/components/auth/other-sign-in-options';
 import { withFrom } from '@/components/auth/return-path';
 import { credentialsErrorMessage, redirectErrorMessage } from '@/components/auth/sign-in-messages';
 import { SubmitButton } from '@/components/auth/submit-button';
@@ -23,11 +24,13 @@ interface SignupFormProps {
   /** `?error=` after the no-script sign-up failed. */
   error: string | undefined;
   googleEnabled: boolean;
+  /** the sign-in providers this server is configured for */
+  providers: readonly OAuthProviderOption[];
 }
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
-export function SignupForm({ from, error, googleEnabled }: SignupFormProps) {
+export function SignupForm({ from, error, googleEnabled, providers }: SignupFormProps) {
   const [formError, setFormError] = useState(() => redirectErrorMessage(error));
   const [busy, setBusy] = useState(false);
   const finishSignIn = useFinishSignIn(from);
@@ -107,8 +110,9 @@ export function SignupForm({ from, error, googleEnabled }: SignupFormProps) {
         </Link>
       </p>
       <div className="divider">OR</div>
-      <GoogleSignInButton
-        enabled={googleEnabled}
+      <OtherSignInOptions
+        googleEnabled={googleEnabled}
+        providers={providers}
         from={from}
         disabled={busy}
         onError={setFormError}
