@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { HOME_ROUTE } from './lib/routes';
+import { HOME_ROUTE } from './config/routes';
 
 const nextConfig: NextConfig = {
   // Lets a second build (benchmarks, parallel test runs) live beside the default one. Such builds skip the type

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { auth } from '@/lib/auth';
-import { isAdminPath, isProtectedPath } from '@/lib/routes';
+import { isAdminPath, isHomeRoutePath, isProtectedPath } from '@/config/routes';
 import { securityHeaders } from '@/lib/security-headers';
 
 /**
@@ -75,6 +75,9 @@ function isCrossSitePagePost(request: NextRequest): boolean {
 async function gate(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (isUndecodable(pathname)) return refuseUndecodable(request);
+  // next.config.ts rewrites '/' to the home page's cached route after this proxy has run: a request that names that
+  // route itself came from outside, and is sent to the one address.
+  if (isHomeRoutePath(pathname)) return NextResponse.redirect(new URL('/', request.url), 308);
   if (isCrossSitePagePost(request)) {
     return NextResponse.json(
       {

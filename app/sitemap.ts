@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { latestReviewAt } from '@/lib/reviews';
 import { siteOrigin } from '@/lib/site-origin';
-import { CATALOGUE_PAGE_SIZE, getCatalogueSummary } from '@/lib/tools';
+import { CATALOGUE_PAGE_SIZE, getCatalogueSummary } from '@/lib/tools/catalogue';
 
 /** The public pages a search engine should know: no sign-in forms, nothing behind a login. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

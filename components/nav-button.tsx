@@ -1,6 +1,6 @@
 import Form from 'next/form';
 import type { ReactNode } from 'react';
-import { isProtectedPath } from '@/lib/routes';
+import { isProtectedPath } from '@/config/routes';
 
 interface NavButtonProps {
   href: string;

@@ -193,6 +193,17 @@ test('sign-in forms and the not-found page are kept out of the index', async ({ 
   }
 });
 
+test('the home page has one address: its cached route sends visitors to /', async ({ request }) => {
+  for (const path of ['/home/default', '/home/other', '/home']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(308);
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname, path).toBe('/');
+  }
+  const home = await request.get('/');
+  expect(home.status()).toBe(200);
+  expect(await home.text()).toContain('Toolhaus');
+});
+
 test('link previews: the share images are PNGs anyone can fetch', async ({ request }) => {
   for (const path of ['/opengraph-image', '/tools/opengraph-image']) {
     const response = await request.get(path, { maxRedirects: 0 });

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { isAdmin, type Actor } from '@/lib/auth/actor';
+import { requireAdmin, type Actor } from '@/lib/auth/actor';
 import { getDb, queryRows } from '@/lib/db/client';
 import { orders, tools } from '@/lib/db/schema';
-import { forbidden, unauthorized } from '@/lib/errors';
 
 export interface MonthFigures {
   orders: number;
@@ -25,8 +24,7 @@ export const LOW_STOCK_FACTOR = 3;
  * orders waiting to ship, and tools whose stock is below three times their minimum order.
  */
 export async function getShopOverview(actor: Actor | null): Promise<ShopOverview> {
-  if (!actor) throw unauthorized();
-  if (!isAdmin(actor)) throw forbidden();
+  requireAdmin(actor);
   const db = getDb();
   const [figures, lowStock] = await Promise.all([
     queryRows<{ month: 'this' | 'last' | 'ship'; orders: number; revenue_cents: number }>(

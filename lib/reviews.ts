@@ -1,9 +1,8 @@
 import { desc } from 'drizzle-orm';
-import type { Actor } from '@/lib/auth/actor';
+import { requireSignedIn, type Actor } from '@/lib/auth/actor';
 import { cachedRead, invalidate } from '@/lib/cache';
 import { getDb, type Database } from '@/lib/db/client';
 import { reviews, type Review } from '@/lib/db/schema';
-import { unauthorized } from '@/lib/errors';
 import type { ReviewDto } from '@/lib/types';
 import type { z } from 'zod';
 import type { reviewSchema } from '@/lib/validation';
@@ -47,14 +46,14 @@ export async function addReview(
   input: z.output<typeof reviewSchema>,
   db: Database = getDb(),
 ): Promise<{ acknowledged: true; insertedId: string }> {
-  if (!actor) throw unauthorized();
+  const author = requireSignedIn(actor);
   const [created] = await db
     .insert(reviews)
     .values({
       toolName: input.toolName,
-      userId: actor.userId,
-      userName: actor.name,
-      email: actor.email,
+      userId: author.userId,
+      userName: author.name,
+      email: author.email,
       userReview: input.userReview,
       rating: input.rating,
       image: input.image,

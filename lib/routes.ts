@@ -1,18 +1,3 @@
-const ADMIN_SEGMENTS = ['manageproduct', 'manageorder', 'addproduct', 'manageuser', 'mail'];
-
-export const isAdminPath = (pathname: string) =>
-  ADMIN_SEGMENTS.some(
-    (segment) =>
-      pathname === `/dashboard/${segment}` || pathname.startsWith(`/dashboard/${segment}/`),
-  );
-
-const PROTECTED_PREFIXES = ['/tools/', '/addreview', '/dashboard'];
-// The catalogue's link preview lives under /tools/ beside the tool pages, and crawlers fetch it signed out.
-const PUBLIC_PATHS = new Set(['/tools/opengraph-image']);
-
-export const isProtectedPath = (pathname: string) =>
-  !PUBLIC_PATHS.has(pathname) && PROTECTED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-
 // Stands in for the shop's own origin when a return path is resolved the way a browser would.
 const OWN_ORIGIN = 'http://shop.invalid';
 

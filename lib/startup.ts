@@ -7,7 +7,7 @@ import { log } from '@/lib/log';
 import { mailboxDir, mailMode } from '@/lib/mail/config';
 import { startMailDelivery } from '@/lib/mail/delivery';
 import { paymentsConfigured } from '@/lib/payments';
-import { ensureAdmin, hasAdmin, adminSignInWorks } from '@/lib/users';
+import { ensureAdmin, hasAdmin, adminSignInWorks } from '@/lib/users/accounts';
 
 /** Runs once per server process: validates the environment, migrates, and prepares the embedded demo and admins. */
 export async function startServer(): Promise<void> {

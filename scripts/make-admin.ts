@@ -2,7 +2,7 @@
 // DATA_DIR — stop the server first: PGlite allows one process per data directory).
 import { closeDb } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
-import { promoteToAdmin } from '@/lib/users';
+import { promoteToAdmin } from '@/lib/users/accounts';
 
 const email = process.argv[2];
 if (!email) {

@@ -12,6 +12,12 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const steps = [
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  // The import rules of docs/ARCHITECTURE.md (.dependency-cruiser.cjs): layers and no cycles.
+  [
+    'imports',
+    bin('depcruise'),
+    ['lib', 'app', 'components', 'config', 'server', 'proxy.ts', 'instrumentation.ts'],
+  ],
   // The build comes first: it regenerates the route types under .next/types that the type check reads.
   ['build', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']],
   ['typecheck', bin('tsc'), ['--noEmit']],

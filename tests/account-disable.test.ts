@@ -17,7 +17,7 @@ import { AccountDisabledError, authorize } from '@/lib/auth/credentials';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { UserDto } from '@/lib/types';
-import { createUser } from '@/lib/users';
+import { createUser } from '@/lib/users/accounts';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 
 const salt = 'authjs.session-token';

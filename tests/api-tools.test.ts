@@ -5,8 +5,8 @@ import * as toolRoute from '@/app/api/tools/[id]/route';
 import * as toolsRoute from '@/app/api/tools/route';
 import { getDb } from '@/lib/db/client';
 import { tools } from '@/lib/db/schema';
-import { placeOrder } from '@/lib/orders';
-import { listToolPage, listTools } from '@/lib/tools';
+import { placeOrder } from '@/lib/orders/placement';
+import { listToolPage, listTools } from '@/lib/tools/catalogue';
 import type { ToolDto } from '@/lib/types';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 

@@ -13,7 +13,7 @@ import { verifyAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
 import { orders, tools, users } from '@/lib/db/schema';
 import type { UserDto } from '@/lib/types';
-import { createUser, ensureAdmin } from '@/lib/users';
+import { createUser, ensureAdmin } from '@/lib/users/accounts';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 
 let admin: TestUser;

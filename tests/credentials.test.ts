@@ -6,8 +6,8 @@ import { authLogger } from '@/lib/auth/logger';
 import { getDb } from '@/lib/db/client';
 import { errorResponse } from '@/lib/http';
 import { loginAttempts } from '@/lib/db/schema';
-import { MAX_ACCOUNT_FAILURES, MAX_FAILURES } from '@/lib/login-attempts';
-import { createUser } from '@/lib/users';
+import { MAX_ACCOUNT_FAILURES, MAX_FAILURES } from '@/lib/auth/login-attempts';
+import { createUser } from '@/lib/users/accounts';
 
 const email = `login-${randomUUID().slice(0, 6)}@test.dev`;
 const from = (ip: string) =>

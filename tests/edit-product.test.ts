@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as toolRoute from '@/app/api/tools/[id]/route';
-import { getOrder, placeOrder } from '@/lib/orders';
+import { placeOrder } from '@/lib/orders/placement';
+import { getOrder } from '@/lib/orders/queries';
 import type { ToolDto } from '@/lib/types';
 import { actorOf, call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 

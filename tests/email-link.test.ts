@@ -11,8 +11,8 @@ import {
 } from '@/lib/auth/email-link-sign-in';
 import { getDb } from '@/lib/db/client';
 import { mailRequests, users, verificationTokens } from '@/lib/db/schema';
-import { describeEmailLink, emailLinkAnswer } from '@/lib/email-link';
-import { MAX_PER_EMAIL } from '@/lib/mail-requests';
+import { describeEmailLink, emailLinkAnswer } from '@/lib/users/email-link';
+import { MAX_PER_EMAIL } from '@/lib/users/mail-requests';
 import { call, makeUser, type ErrorBody } from './helpers';
 import { linkIn, setUpTestMail } from './smtp';
 

@@ -6,8 +6,9 @@ import * as confirmRoute from '@/app/api/payments/test/confirm/route';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { getOrderTimeline, placeOrder } from '@/lib/orders';
-import { readOrderEvents } from '@/lib/order-events';
+import { placeOrder } from '@/lib/orders/placement';
+import { getOrderTimeline } from '@/lib/orders/queries';
+import { readOrderEvents } from '@/lib/orders/events';
 import { actorOf, call, makeTool, makeUser, type TestUser } from './helpers';
 
 let admin: TestUser;

@@ -5,7 +5,7 @@ import * as ordersRoute from '@/app/api/order/route';
 import { csvLine } from '@/lib/csv';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { placeOrder } from '@/lib/orders';
+import { placeOrder } from '@/lib/orders/placement';
 import type { OrderDto } from '@/lib/types';
 import { actorOf, call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 

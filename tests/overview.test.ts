@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox, orders } from '@/lib/db/schema';
 import { renderMail } from '@/lib/mail/render';
-import { placeOrder } from '@/lib/orders';
+import { placeOrder } from '@/lib/orders/placement';
 import { getShopOverview } from '@/lib/overview';
 import { actorOf, makeTool, makeUser, type TestUser } from './helpers';
 

@@ -1,6 +1,6 @@
 import { createElement, Fragment } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isProtectedPath } from '@/lib/routes';
+import { isProtectedPath } from '@/config/routes';
 import { serializeJsonLd } from '@/lib/seo/json-ld';
 import { catalogueJsonLd } from '@/lib/seo/structured-data';
 import { textOf } from '@/lib/seo/text-of';

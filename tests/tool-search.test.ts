@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as toolsRoute from '@/app/api/tools/route';
-import { catalogueHref, catalogueQueryFrom, searchTools } from '@/lib/tool-search';
+import { catalogueHref, catalogueQueryFrom, searchTools } from '@/lib/tools/search';
 import type { ToolDto } from '@/lib/types';
 import { catalogueQuerySchema } from '@/lib/validation';
 import { call, makeTool, type ErrorBody } from './helpers';

@@ -3,8 +3,8 @@ import { DashboardDrawer } from '@/components/dashboard/dashboard-drawer';
 import { DashboardMenu } from '@/components/dashboard/dashboard-menu';
 import { Footer } from '@/components/site/footer';
 import { Navbar, SiteMenu } from '@/components/site/navbar';
-import { dashboardMenuFor } from '@/config/dashboard-menu';
-import { requirePageActor } from '@/lib/auth/require-page-actor';
+import { dashboardMenuFor } from '@/config/routes';
+import { requirePageActor } from '@/lib/auth/actor';
 
 export const metadata: Metadata = {
   title: { default: 'Dashboard', template: '%s | Dashboard | Toolhaus' },

@@ -7,9 +7,9 @@ import { SignOutEverywhereButton } from '@/components/dashboard/sign-out-everywh
 import { NavButton } from '@/components/nav-button';
 import { ShopOverview } from '@/components/dashboard/shop-overview';
 import { isAdmin } from '@/lib/auth/actor';
-import { requirePageActor } from '@/lib/auth/require-page-actor';
+import { requirePageActor } from '@/lib/auth/actor';
 import { getShopOverview } from '@/lib/overview';
-import { getUser } from '@/lib/users';
+import { getUser } from '@/lib/users/accounts';
 
 export const metadata: Metadata = { title: 'My Profile' };
 

@@ -8,7 +8,7 @@ import { CardLink } from '@/components/auth/card-link';
 import { FormError } from '@/components/auth/form-error';
 import { withFrom } from '@/components/auth/return-path';
 import { SubmitButton } from '@/components/auth/submit-button';
-import { TextField } from '@/components/auth/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { apiRequest } from '@/lib/client/api';
 import { emailLinkRequestSchema, type EmailLinkRequestInput } from '@/lib/validation';
 

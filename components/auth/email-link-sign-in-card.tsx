@@ -9,7 +9,7 @@ import { CardLink } from '@/components/auth/card-link';
 import { FormError } from '@/components/auth/form-error';
 import { credentialsErrorMessage } from '@/components/auth/sign-in-messages';
 import { SubmitButton } from '@/components/auth/submit-button';
-import { TextField } from '@/components/auth/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { useFinishSignIn } from '@/components/auth/use-finish-sign-in';
 import { emailLinkSignInSchema, type EmailLinkSignInInput } from '@/lib/validation';
 

@@ -7,7 +7,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { CardLink } from '@/components/auth/card-link';
 import { FormError } from '@/components/auth/form-error';
 import { SubmitButton } from '@/components/auth/submit-button';
-import { TextField } from '@/components/auth/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { apiRequest } from '@/lib/client/api';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation';
 

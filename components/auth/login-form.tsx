@@ -13,9 +13,9 @@ import { OtherSignInOptions } from '@/components/auth/other-sign-in-options';
 import { withFrom } from '@/components/auth/return-path';
 import { credentialsErrorMessage, redirectErrorMessage } from '@/components/auth/sign-in-messages';
 import { SubmitButton } from '@/components/auth/submit-button';
-import { TextField } from '@/components/auth/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { useFinishSignIn } from '@/components/auth/use-finish-sign-in';
-import { logInWithoutScript } from '@/lib/auth/form-sign-in';
+import { logInWithoutScript } from '@/lib/users/form-sign-in';
 import { loginSchema, type LoginInput } from '@/lib/validation';
 
 interface LoginFormProps {

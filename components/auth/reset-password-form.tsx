@@ -8,7 +8,7 @@ import { AuthCard } from '@/components/auth/auth-card';
 import { CardLink } from '@/components/auth/card-link';
 import { FormError } from '@/components/auth/form-error';
 import { SubmitButton } from '@/components/auth/submit-button';
-import { TextField } from '@/components/auth/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { useFinishSignIn } from '@/components/auth/use-finish-sign-in';
 import { apiRequest } from '@/lib/client/api';
 import { resetPasswordSchema } from '@/lib/validation';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormError } from '@/components/auth/form-error';
-import { TextField } from '@/components/auth/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { storeAccessToken } from '@/components/auth/access-token-sync';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation';

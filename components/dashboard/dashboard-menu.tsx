@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import type { DashboardMenuItem } from '@/config/dashboard-menu';
+import type { DashboardMenuItem } from '@/config/routes';
 
 const isActive = (pathname: string, { href, alsoActiveUnder }: DashboardMenuItem) =>
   href === '/dashboard'

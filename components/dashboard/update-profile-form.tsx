@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { saveAccessToken } from '@/components/auth/access-token-sync';
 import { SubmitButton } from '@/components/auth/submit-button';
-import { TextField } from '@/components/auth/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import { profileSchema, type ProfileInput } from '@/lib/validation';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { formatCount } from '@/lib/format';
-import { HOME_TOOL_COUNT, listToolPage } from '@/lib/tools';
+import { HOME_TOOL_COUNT, listToolPage } from '@/lib/tools/catalogue';
 import { SectionHeading } from './section-heading';
 import { ToolGrid } from './tool-grid';
 

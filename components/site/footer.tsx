@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SITE_LINKS } from '@/config/routes';
 
 const socials = [
   {
@@ -23,11 +24,7 @@ const socials = [
   },
 ] as const;
 
-const pages = [
-  { href: '/', label: 'Home' },
-  { href: '/portfolio', label: 'Portfolio' },
-  { href: '/blog', label: 'Blogs' },
-] as const;
+const pages = [{ href: '/', label: 'Home' }, ...SITE_LINKS];
 
 export function Footer() {
   return (

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { signOutCompletely } from '@/components/auth/sign-out';
-import { isProtectedPath } from '@/lib/routes';
+import { isProtectedPath } from '@/config/routes';
 
 /** Log In remembers the page it was clicked on (the login page returns there, SPEC §2). */
 function loginHref(pathname: string): string {

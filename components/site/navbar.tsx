@@ -1,11 +1,7 @@
 import Link from 'next/link';
 import { NavbarSearch } from '@/components/catalogue/navbar-search';
+import { SITE_LINKS } from '@/config/routes';
 import { NavAuthLinks } from './nav-auth-links';
-
-const SITE_LINKS = [
-  { href: '/portfolio', label: 'Portfolio' },
-  { href: '/blog', label: 'Blogs' },
-] as const;
 
 function NavLinks() {
   return SITE_LINKS.map((link) => (

@@ -5,8 +5,8 @@ import {
   clearLoginFailures,
   forgetOldLoginAttempts,
   reserveLoginAttempt,
-} from '@/lib/login-attempts';
-import { findUserByEmail } from '@/lib/users';
+} from '@/lib/auth/login-attempts';
+import { findUserByEmail } from '@/lib/db/users';
 import { loginSchema } from '@/lib/validation';
 
 /** Reaches the browser as `code` of signIn()'s result; the login form turns it into a message. */

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AccountDisabledError } from '@/lib/auth/credentials';
 import { getDb } from '@/lib/db/client';
 import { users, verificationTokens } from '@/lib/db/schema';
-import { hashOfToken } from '@/lib/one-time-tokens';
+import { hashOfToken } from '@/lib/auth/one-time-tokens';
 import { emailLinkSignInSchema } from '@/lib/validation';
 
 /** The link was used already, expired, or never existed. */

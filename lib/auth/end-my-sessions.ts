@@ -1,6 +1,6 @@
 'use server';
 
-import { getSessionActor } from '@/lib/auth/get-actor';
+import { getSessionActor } from '@/lib/auth/actor';
 import { endAllSessions } from '@/lib/auth/sessions';
 import { unauthorized } from '@/lib/errors';
 

@@ -3,12 +3,12 @@ import NextAuth, { type NextAuthConfig } from 'next-auth';
 import { authLogger } from '@/lib/auth/logger';
 import { buildProviders } from '@/lib/auth/providers';
 import { gateProviderSignIn, providerVouchesForEmail } from '@/lib/auth/sign-in-gate';
-import { markEmailVerified } from '@/lib/email-verification';
+import { markEmailVerified } from '@/lib/db/users';
 import { endAllSessions } from '@/lib/auth/sessions';
 import { getDb } from '@/lib/db/client';
 import { accounts, sessions, users, verificationTokens } from '@/lib/db/schema';
 import { getAuthSecret } from '@/lib/env';
-import { findUserById } from '@/lib/users';
+import { findUserById } from '@/lib/db/users';
 
 function buildConfig(): NextAuthConfig {
   return {

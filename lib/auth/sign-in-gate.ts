@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Account, Profile } from 'next-auth';
 import { getDb } from '@/lib/db/client';
 import { accounts, users } from '@/lib/db/schema';
-import { findUserByEmail } from '@/lib/users';
+import { findUserByEmail } from '@/lib/db/users';
 
 /** Where a refused provider sign-in lands: the login card turns the code into words (sign-in-messages.ts). */
 export const refusedTo = (code: 'AccountDisabled' | 'OAuthAccountNotLinked' | 'EmailRequired') =>

@@ -1,10 +1,15 @@
 import { SignJWT, jwtVerify } from 'jose';
-import type { Credential } from '@/lib/auth/actor';
 import { getAuthSecret } from '@/lib/env';
 
 const ISSUER = 'toolshop';
 const AUDIENCE = 'toolshop-api';
 export const TOKEN_LIFETIME = '1h';
+
+/** Whom a token names, and under which session version it was issued (lib/auth/actor.ts's Credential). */
+export interface TokenClaims {
+  userId: string;
+  sessionVersion: number;
+}
 
 // Imported into WebCrypto once per secret instead of on every signature and verification.
 let cachedKey: { secret: string; key: Promise<CryptoKey> } | undefined;
@@ -43,15 +48,15 @@ export async function issueAccessToken(
 // then: API clients send the same token on every call, and each HMAC verification costs more than a query here.
 const VERIFIED_CAPACITY = 1_000;
 // Whether the session version is still current is the account's business: find-actor.ts checks it on every request.
-const verified = new Map<string, { credential: Credential; expiresAt: number; secret: string }>();
+const verified = new Map<string, { credential: TokenClaims; expiresAt: number; secret: string }>();
 
-function remember(token: string, credential: Credential, expiresAt: number, secret: string): void {
+function remember(token: string, credential: TokenClaims, expiresAt: number, secret: string): void {
   if (verified.size >= VERIFIED_CAPACITY) verified.delete(verified.keys().next().value!);
   verified.set(token, { credential, expiresAt, secret });
 }
 
 /** The user and session version a valid token names, or null for anything forged, expired or malformed. */
-export async function verifyAccessToken(token: string): Promise<Credential | null> {
+export async function verifyAccessToken(token: string): Promise<TokenClaims | null> {
   const secret = getAuthSecret();
   const known = verified.get(token);
   if (known && known.secret === secret && Date.now() < known.expiresAt) return known.credential;

@@ -1,15 +1,10 @@
-import { isAdmin, type Actor } from '@/lib/auth/actor';
+import { requireAdmin, type Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
-import { conflict, forbidden, notFound, unauthorized } from '@/lib/errors';
+import { conflict, notFound } from '@/lib/errors';
 import { mailMode } from '@/lib/mail/config';
 import { findOutboxMail, listOutbox, requeueFailed } from '@/lib/mail/outbox';
 import { renderMail } from '@/lib/mail/render';
 import { idSchema } from '@/lib/validation';
-
-function requireAdmin(actor: Actor | null): void {
-  if (!actor) throw unauthorized();
-  if (!isAdmin(actor)) throw forbidden();
-}
 
 /** Outgoing mail for the admin: every message, newest first, with its status and last error. */
 export async function listOutgoingMail(actor: Actor | null) {

@@ -1,6 +1,6 @@
 import type { Database } from '@/lib/db/client';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { issueToken } from '@/lib/one-time-tokens';
+import { issueToken } from '@/lib/auth/one-time-tokens';
 
 /** Queues a verification link (24 h, single use, voiding any earlier one) in the caller's transaction. */
 export async function queueVerificationMail(

@@ -1,4 +1,5 @@
 import type { Database } from '@/lib/db/client';
+
 /** What the shop needs from a card payment provider; Stripe and the embedded test gateway both provide it. */
 export interface PaymentIntentInfo {
   id: string;
@@ -24,4 +25,16 @@ export interface PaymentGateway {
    * order's payment can succeed before the shop records it: a closed browser, a webhook still on its way).
    */
   cancel(intentIds: readonly string[]): Promise<PaymentIntentInfo | null>;
+}
+
+/** A gateway's notification in the shop's terms: only a payment that succeeded changes anything. */
+export interface PaymentEvent {
+  /** the gateway's event id: each event is applied once */
+  id: string;
+  succeeded: PaymentIntentInfo | null;
+}
+
+/** A gateway that also notifies the shop (Stripe's webhook): a verified, parsed event or a 400. */
+export interface NotifyingGateway extends PaymentGateway {
+  parseWebhook(rawBody: string, signature: string | null): PaymentEvent;
 }

@@ -1,12 +1,10 @@
 import { getEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors';
-import type { PaymentGateway } from './gateway';
+import type { NotifyingGateway, PaymentGateway } from './gateway';
 import { createStripeGateway } from './stripe-gateway';
 import { testGateway } from './test-gateway';
 
-export type { PaymentGateway, PaymentIntentInfo } from './gateway';
-
-let stripeGateway: ReturnType<typeof createStripeGateway> | undefined;
+let stripeGateway: NotifyingGateway | undefined;
 
 /**
  * Whether cards can be taken: Stripe when a secret key is set; otherwise the test gateway, which a production
@@ -32,7 +30,7 @@ export function getGateway(): PaymentGateway {
   return testGateway;
 }
 
-export function getStripeGateway(): ReturnType<typeof createStripeGateway> {
+export function getStripeGateway(): NotifyingGateway {
   const env = getEnv();
   if (!env.STRIPE_SECRET_KEY) throw new Error('STRIPE_SECRET_KEY is not set');
   stripeGateway ??= createStripeGateway({

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { badRequest, conflict } from '@/lib/errors';
-import type { PaymentGateway, PaymentIntentInfo } from './gateway';
+import type { NotifyingGateway, PaymentIntentInfo } from './gateway';
 
 export interface StripeSettings {
   secretKey: string;
@@ -41,9 +41,7 @@ function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
   };
 }
 
-export function createStripeGateway(settings: StripeSettings): PaymentGateway & {
-  parseWebhook(rawBody: string, signature: string | null): Stripe.Event;
-} {
+export function createStripeGateway(settings: StripeSettings): NotifyingGateway {
   const stripe = client(settings);
   return {
     name: 'stripe',
@@ -97,11 +95,16 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway & 
     parseWebhook(rawBody, signature) {
       if (!settings.webhookSecret) throw badRequest('Webhooks are not configured');
       if (!signature) throw badRequest('Missing Stripe-Signature header');
+      let event: Stripe.Event;
       try {
-        return stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+        event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
       } catch {
         throw badRequest('Invalid Stripe signature');
       }
+      return {
+        id: event.id,
+        succeeded: event.type === 'payment_intent.succeeded' ? toInfo(event.data.object) : null,
+      };
     },
   };
 }

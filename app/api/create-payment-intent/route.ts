@@ -1,7 +1,7 @@
-import { getActor, requireSignedIn } from '@/lib/auth/get-actor';
+import { getActor, requireSignedIn } from '@/lib/auth/actor';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { respondOnce } from '@/lib/idempotency';
-import { createPaymentIntent } from '@/lib/payments/checkout';
+import { createPaymentIntent } from '@/lib/orders/payment';
 import { paymentIntentSchema } from '@/lib/validation';
 
 export const POST = route(async (request) => {

@@ -1,5 +1,5 @@
 import { clientIp } from '@/lib/auth/credentials';
-import { requestEmailLink } from '@/lib/email-link';
+import { requestEmailLink } from '@/lib/users/email-link';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { emailLinkRequestSchema } from '@/lib/validation';
 

@@ -1,7 +1,8 @@
-import { getActor, requireSignedIn } from '@/lib/auth/get-actor';
+import { getActor, requireSignedIn } from '@/lib/auth/actor';
 import { otherMethods, readBody, readQuery, route } from '@/lib/http';
 import { respondOnce } from '@/lib/idempotency';
-import { listAllOrders, placeOrder } from '@/lib/orders';
+import { placeOrder } from '@/lib/orders/placement';
+import { listAllOrders } from '@/lib/orders/queries';
 import { adminOrderQuerySchema, orderInputSchema } from '@/lib/validation';
 import { originOfRequest } from '@/lib/site-origin';
 

@@ -1,4 +1,4 @@
-import { getActor, requireSignedIn } from '@/lib/auth/get-actor';
+import { getActor, requireSignedIn } from '@/lib/auth/actor';
 import { otherMethods, readBody, route, SHARED_FOR_A_SECOND } from '@/lib/http';
 import { respondOnce } from '@/lib/idempotency';
 import { addReview, listReviews } from '@/lib/reviews';

@@ -1,5 +1,5 @@
 import { otherMethods, readBody, route } from '@/lib/http';
-import { createUser } from '@/lib/users';
+import { createUser } from '@/lib/users/accounts';
 import { originOfRequest } from '@/lib/site-origin';
 import { signupSchema } from '@/lib/validation';
 

@@ -1,7 +1,7 @@
-import { getActor, requireAdminCaller } from '@/lib/auth/get-actor';
+import { getActor, requireAdmin } from '@/lib/auth/actor';
 import { otherMethods, readBody, readQuery, route, SHARED_FOR_A_SECOND } from '@/lib/http';
-import { isSearch, searchTools } from '@/lib/tool-search';
-import { createTool, listTools } from '@/lib/tools';
+import { isSearch, searchTools } from '@/lib/tools/search';
+import { createTool, listTools } from '@/lib/tools/catalogue';
 import { catalogueQuerySchema, productSchema } from '@/lib/validation';
 
 /** The most tools one search answers; `X-Total-Count` says how many matched. */
@@ -17,7 +17,7 @@ export const GET = route(async (request) => {
 });
 
 export const POST = route(async (request) => {
-  const actor = requireAdminCaller(await getActor(request));
+  const actor = requireAdmin(await getActor(request));
   const input = await readBody(request, productSchema);
   return Response.json(await createTool(actor, input), { status: 201 });
 });

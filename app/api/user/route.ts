@@ -1,6 +1,6 @@
-import { getActor } from '@/lib/auth/get-actor';
+import { getActor } from '@/lib/auth/actor';
 import { otherMethods, route } from '@/lib/http';
-import { listUsers } from '@/lib/users';
+import { listUsers } from '@/lib/users/accounts';
 
 export const GET = route(async (request) =>
   Response.json(await listUsers(await getActor(request))),

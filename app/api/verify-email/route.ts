@@ -1,4 +1,4 @@
-import { verifyEmail } from '@/lib/email-verification';
+import { verifyEmail } from '@/lib/users/email-verification';
 import { readBody, route } from '@/lib/http';
 import { verifyEmailSchema } from '@/lib/validation';
 

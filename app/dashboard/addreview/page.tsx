@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ReviewForm } from '@/components/reviews/review-form';
-import { requirePageActor } from '@/lib/auth/require-page-actor';
-import { listToolNames } from '@/lib/tools';
+import { requirePageActor } from '@/lib/auth/actor';
+import { listToolNames } from '@/lib/tools/catalogue';
 
 export const metadata: Metadata = { title: 'Add your Reviews' };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/dashboard/page-heading';
 import { UpdateProfileForm } from '@/components/dashboard/update-profile-form';
-import { requirePageActor } from '@/lib/auth/require-page-actor';
-import { getUser } from '@/lib/users';
+import { requirePageActor } from '@/lib/auth/actor';
+import { getUser } from '@/lib/users/accounts';
 
 export const metadata: Metadata = { title: 'Update Profile' };
 

@@ -1,7 +1,8 @@
-import { getActor, getCredential, requireSignedIn } from '@/lib/auth/get-actor';
+import { getActor, resolveCredential, requireSignedIn } from '@/lib/auth/actor';
 import { otherMethods, readBody, readQuery, route } from '@/lib/http';
-import { cancelOrder, listOrdersForEmail } from '@/lib/orders';
-import { recordPayment } from '@/lib/payments/checkout';
+import { cancelOrder } from '@/lib/orders/cancellation';
+import { listOrdersForEmail } from '@/lib/orders/queries';
+import { recordPayment } from '@/lib/orders/payment';
 import { orderListQuerySchema, recordPaymentSchema } from '@/lib/validation';
 import { originOfRequest } from '@/lib/site-origin';
 
@@ -9,7 +10,7 @@ import { originOfRequest } from '@/lib/site-origin';
 type Context = { params: Promise<{ key: string }> };
 
 export const GET = route<Context>(async (request, { params }) => {
-  const credential = await getCredential(request);
+  const credential = await resolveCredential(request);
   const page = readQuery(request, orderListQuerySchema);
   return Response.json(await listOrdersForEmail(credential, (await params).key, page));
 });

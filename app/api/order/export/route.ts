@@ -1,11 +1,11 @@
-import { getActor, requireAdminCaller } from '@/lib/auth/get-actor';
+import { getActor, requireAdmin } from '@/lib/auth/actor';
 import { otherMethods, readQuery, route } from '@/lib/http';
-import { exportOrdersCsv } from '@/lib/order-filters';
+import { exportOrdersCsv } from '@/lib/orders/export';
 import { orderFilterSchema } from '@/lib/validation';
 
 /** All Orders as CSV, filtered like the list (admin): streamed, so its memory stays flat at any size. */
 export const GET = route(async (request) => {
-  const actor = requireAdminCaller(await getActor(request));
+  const actor = requireAdmin(await getActor(request));
   const filter = readQuery(request, orderFilterSchema);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(exportOrdersCsv(actor, filter), {

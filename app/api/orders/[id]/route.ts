@@ -1,6 +1,6 @@
-import { getActor } from '@/lib/auth/get-actor';
+import { getActor } from '@/lib/auth/actor';
 import { otherMethods, route } from '@/lib/http';
-import { getOrder } from '@/lib/orders';
+import { getOrder } from '@/lib/orders/queries';
 
 type Context = { params: Promise<{ id: string }> };
 

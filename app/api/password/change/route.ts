@@ -1,8 +1,8 @@
 import { clientIp } from '@/lib/auth/credentials';
-import { getActor } from '@/lib/auth/get-actor';
+import { getActor } from '@/lib/auth/actor';
 import { unauthorized } from '@/lib/errors';
 import { readBody, route } from '@/lib/http';
-import { changePassword } from '@/lib/password-change';
+import { changePassword } from '@/lib/users/password-change';
 import { originOfRequest } from '@/lib/site-origin';
 import { changePasswordSchema } from '@/lib/validation';
 

@@ -1,6 +1,6 @@
 import { clientIp } from '@/lib/auth/credentials';
 import { readBody, route } from '@/lib/http';
-import { requestPasswordReset } from '@/lib/password-reset';
+import { requestPasswordReset } from '@/lib/users/password-reset';
 import { originOfRequest } from '@/lib/site-origin';
 import { forgotPasswordSchema } from '@/lib/validation';
 

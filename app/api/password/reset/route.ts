@@ -1,5 +1,5 @@
 import { readBody, route } from '@/lib/http';
-import { resetPassword } from '@/lib/password-reset';
+import { resetPassword } from '@/lib/users/password-reset';
 import { originOfRequest } from '@/lib/site-origin';
 import { resetPasswordSchema } from '@/lib/validation';
 

@@ -1,5 +1,5 @@
 import { otherMethods, readBoundedText, route } from '@/lib/http';
-import { applyStripeWebhook } from '@/lib/payments/checkout';
+import { applyStripeWebhook } from '@/lib/orders/payment';
 import { originOfRequest } from '@/lib/site-origin';
 
 // Stripe's events are a few kilobytes; a payment_intent event with every field set stays far below this.

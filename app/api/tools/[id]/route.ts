@@ -1,6 +1,6 @@
-import { getActor, requireAdminCaller } from '@/lib/auth/get-actor';
+import { getActor, requireAdmin } from '@/lib/auth/actor';
 import { otherMethods, readBody, route } from '@/lib/http';
-import { deleteTool, getTool, restockTool, updateTool } from '@/lib/tools';
+import { deleteTool, getTool, restockTool, updateTool } from '@/lib/tools/catalogue';
 import { toolUpdateSchema } from '@/lib/validation';
 
 type Context = { params: Promise<{ id: string }> };
@@ -10,7 +10,7 @@ export const GET = route<Context>(async (_request, { params }) =>
 );
 
 export const PUT = route<Context>(async (request, { params }) => {
-  const actor = requireAdminCaller(await getActor(request));
+  const actor = requireAdmin(await getActor(request));
   const update = await readBody(request, toolUpdateSchema);
   const { id } = await params;
   return Response.json(

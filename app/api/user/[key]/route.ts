@@ -1,6 +1,6 @@
-import { getActor, getActorAndLoneToken, requireSignedIn } from '@/lib/auth/get-actor';
+import { getActor, loneBearerToken, requireSignedIn } from '@/lib/auth/actor';
 import { otherMethods, readBody, route } from '@/lib/http';
-import { deleteUser, getUser, syncUser } from '@/lib/users';
+import { deleteUser, getUser, syncUser } from '@/lib/users/accounts';
 import { userUpdateSchema } from '@/lib/validation';
 import { originOfRequest } from '@/lib/site-origin';
 
@@ -13,9 +13,9 @@ export const GET = route<Context>(async (request, { params }) => {
 });
 
 export const PUT = route<Context>(async (request, { params }) => {
-  const { actor, loneToken } = await getActorAndLoneToken(request);
-  requireSignedIn(actor);
+  const actor = requireSignedIn(await getActor(request));
   const body = await readBody(request, userUpdateSchema);
+  const loneToken = await loneBearerToken(request);
   return Response.json(await syncUser(actor, (await params).key, body, loneToken));
 });
 

@@ -1,6 +1,6 @@
 import { clientIp } from '@/lib/auth/credentials';
-import { getActor } from '@/lib/auth/get-actor';
-import { resendVerification } from '@/lib/email-verification';
+import { getActor } from '@/lib/auth/actor';
+import { resendVerification } from '@/lib/users/email-verification';
 import { route } from '@/lib/http';
 import { originOfRequest } from '@/lib/site-origin';
 

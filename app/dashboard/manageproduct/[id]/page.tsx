@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHeading } from '@/components/dashboard/page-heading';
 import { ProductForm } from '@/components/products/product-form';
-import { requirePageAdmin } from '@/lib/auth/require-page-actor';
+import { requirePageAdmin } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
-import { getTool } from '@/lib/tools';
+import { getTool } from '@/lib/tools/catalogue';
 
 export const metadata: Metadata = { title: 'Edit Product' };
 

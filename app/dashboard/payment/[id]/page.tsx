@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation';
 import { Checkout } from '@/components/payment/checkout';
 import { OrderPaymentSummary } from '@/components/payment/order-payment-summary';
 import { PaymentReceipt } from '@/components/payment/payment-receipt';
-import { requirePageActor } from '@/lib/auth/require-page-actor';
+import { requirePageActor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
-import { getOrder } from '@/lib/orders';
+import { getOrder } from '@/lib/orders/queries';
 
 type Props = { params: Promise<{ id: string }> };
 

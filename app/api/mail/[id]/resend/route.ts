@@ -1,4 +1,4 @@
-import { getActor } from '@/lib/auth/get-actor';
+import { getActor } from '@/lib/auth/actor';
 import { route } from '@/lib/http';
 import { resendMail } from '@/lib/mail/admin';
 

@@ -1,6 +1,6 @@
-import { getActor } from '@/lib/auth/get-actor';
+import { getActor } from '@/lib/auth/actor';
 import { otherMethods, route } from '@/lib/http';
-import { markShipped } from '@/lib/orders';
+import { markShipped } from '@/lib/orders/shipping';
 import { originOfRequest } from '@/lib/site-origin';
 
 type Context = { params: Promise<{ id: string }> };

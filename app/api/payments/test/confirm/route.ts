@@ -1,6 +1,6 @@
-import { getActor, requireSignedIn } from '@/lib/auth/get-actor';
+import { getActor, requireSignedIn } from '@/lib/auth/actor';
 import { otherMethods, readBody, route } from '@/lib/http';
-import { confirmTestPayment } from '@/lib/payments/checkout';
+import { confirmTestPayment } from '@/lib/orders/payment';
 import { testCardSchema } from '@/lib/validation';
 
 export const POST = route(async (request) => {

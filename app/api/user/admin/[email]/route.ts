@@ -1,6 +1,6 @@
-import { getActor } from '@/lib/auth/get-actor';
+import { getActor } from '@/lib/auth/actor';
 import { otherMethods, route } from '@/lib/http';
-import { checkAdmin, makeAdmin } from '@/lib/users';
+import { checkAdmin, makeAdmin } from '@/lib/users/accounts';
 
 type Context = { params: Promise<{ email: string }> };
 

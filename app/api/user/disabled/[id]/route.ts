@@ -1,5 +1,5 @@
-import { setAccountDisabled } from '@/lib/account-status';
-import { getActor, requireAdminCaller } from '@/lib/auth/get-actor';
+import { setAccountDisabled } from '@/lib/users/account-status';
+import { getActor, requireAdmin } from '@/lib/auth/actor';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { accountDisabledSchema } from '@/lib/validation';
 
@@ -9,7 +9,7 @@ type Context = { params: Promise<{ id: string }> };
 export const PUT = route<Context>(async (request, { params }) => {
   const actor = await getActor(request);
   // Identity and permission before the body is read.
-  requireAdminCaller(actor);
+  requireAdmin(actor);
   const input = await readBody(request, accountDisabledSchema);
   return Response.json(await setAccountDisabled(actor, (await params).id, input));
 });

@@ -1,0 +1,104 @@
+// The import rules of docs/ARCHITECTURE.md, checked by `npm run lint` (dependency-cruiser). Layers, lowest first:
+// foundation modules (lib/*.ts: env, errors, types, validation, …) → data (lib/db/) → adapters (lib/auth/,
+// lib/payments/, lib/mail/) → domain (lib/orders/, lib/users/, lib/tools/, lib/reviews.ts, …) → app/, components/.
+// A layer imports only layers below it, so no cycle between folders can come back.
+const DOMAIN =
+  '^lib/(orders|users|tools)/|^lib/(reviews|overview|idempotency|startup)\\.ts$|^lib/seo/';
+const ADAPTERS = '^lib/(auth|payments|mail)/';
+const FOUNDATION =
+  '^lib/(env|errors|types|validation|money|format|log|csv|lifecycle|cache|site-origin|routes|security-headers|http)\\.ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A module never imports itself back through others.',
+      severity: 'error',
+      from: { path: '^(lib|app|components|config|server)/|^proxy\\.ts$' },
+      to: { circular: true },
+    },
+    {
+      name: 'lib-has-no-ui',
+      comment: 'Services and adapters know nothing of pages and components.',
+      severity: 'error',
+      from: { path: '^lib/' },
+      to: { path: '^(app|components)/' },
+    },
+    {
+      name: 'foundation-stays-below',
+      comment:
+        'Foundation modules (env, errors, validation, …) are imported by every layer and import none.',
+      severity: 'error',
+      from: { path: FOUNDATION },
+      to: { path: `^lib/(db|auth|payments|mail|observability)/|${DOMAIN}` },
+    },
+    {
+      name: 'data-layer-is-the-bottom',
+      comment: 'lib/db/ holds the schema and the queries; it calls no adapter and no service.',
+      severity: 'error',
+      from: { path: '^lib/db/' },
+      to: { path: `${ADAPTERS}|${DOMAIN}` },
+    },
+    {
+      name: 'adapters-know-no-domain',
+      comment: 'Identity, payment gateways and mail delivery serve the domain; they never call it.',
+      severity: 'error',
+      from: { path: ADAPTERS },
+      to: { path: DOMAIN },
+    },
+    {
+      name: 'payments-are-gateways-only',
+      comment: "lib/payments/ talks to card gateways and answers in the shop's own shapes.",
+      severity: 'error',
+      from: { path: '^lib/payments/' },
+      to: { path: '^lib/(auth|mail)/|^stripe$', pathNot: '^lib/payments/' },
+    },
+    {
+      name: 'stripe-stays-in-its-adapter',
+      comment:
+        'Only the Stripe gateway imports the Stripe SDK; the browser card form imports Stripe.js.',
+      severity: 'error',
+      from: { pathNot: '^lib/payments/stripe-gateway\\.ts$' },
+      to: { path: 'node_modules/stripe/' },
+    },
+    {
+      name: 'auth-sends-no-mail',
+      comment: 'Identity is below mail: mail may check an admin, auth never queues a message.',
+      severity: 'error',
+      from: { path: '^lib/auth/' },
+      to: { path: '^lib/(mail|payments)/' },
+    },
+    {
+      name: 'orders-do-not-reach-accounts-or-catalogue',
+      comment: 'Removing an account cancels its orders (users → orders); orders never call back.',
+      severity: 'error',
+      from: { path: '^lib/orders/' },
+      to: { path: '^lib/(users|tools)/' },
+    },
+    {
+      name: 'catalogue-is-independent',
+      severity: 'error',
+      from: { path: '^lib/tools/' },
+      to: { path: '^lib/(users|orders)/' },
+    },
+    {
+      name: 'thin-route-handlers',
+      comment:
+        'Pages and route handlers go through services; only the readiness probe reads the database status.',
+      severity: 'error',
+      from: { path: '^(app|components)/' },
+      to: { path: '^lib/db/', pathNot: '^lib/db/status\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^\\.next' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

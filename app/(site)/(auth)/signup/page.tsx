@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { firstParam } from '@/components/auth/return-path';
+import { SignupForm } from '@/components/auth/signup-form';
+import { getSessionActor } from '@/lib/auth/actor';
+import { configuredOAuthProviders } from '@/lib/auth/providers';
+import { isGoogleConfigured } from '@/lib/env';
+import { safeReturnPath } from '@/lib/routes';
+import { NOINDEX } from '@/lib/seo/page-metadata';
+
+export const metadata: Metadata = {
+  title: 'Sign Up',
+  description: 'Create an account to order tools in bulk from Toolhaus Manufacturing.',
+  robots: NOINDEX,
+};
+
+interface SignupPageProps {
+  searchParams: Promise<{ from?: string | string[]; error?: string | string[] }>;
+}
+
+export default async function SignupPage({ searchParams }: SignupPageProps) {
+  const params = await searchParams;
+  const from = firstParam(params.from);
+  if (await getSessionActor()) redirect(safeReturnPath(from));
+  return (
+    <SignupForm
+      from={from}
+      error={firstParam(params.error)}
+      googleEnabled={isGoogleConfigured()}
+      providers={configuredOAuthProviders()}
+    />
+  );
+}

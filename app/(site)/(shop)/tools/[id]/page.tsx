@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { GoBackButton } from '@/components/orders/go-back-button';
+import { OrderForm } from '@/components/orders/order-form';
+import { Price } from '@/components/price';
+import { requirePageActor } from '@/lib/auth/actor';
+import { AppError } from '@/lib/errors';
+import { formatPieces } from '@/lib/format';
+import { getTool } from '@/lib/tools/catalogue';
+import { getUser } from '@/lib/users/accounts';
+
+type Props = { params: Promise<{ id: string }> };
+
+// One database read per request, shared by generateMetadata and the page.
+const loadTool = cache(async (id: string) => {
+  try {
+    return await getTool(id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const tool = await loadTool((await params).id);
+  return { title: tool.name, description: tool.about };
+}
+
+export default async function ToolPage({ params }: Props) {
+  const { id } = await params;
+  const actor = await requirePageActor(`/tools/${id}`);
+  const [tool, profile] = await Promise.all([loadTool(id), getUser(actor, actor.email)]);
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-lg font-semibold">Welcome, {actor.name}</p>
+          <p>
+            {actor.email}{' '}
+            <span className="text-base-content/80">We will contact you there if needed</span>
+          </p>
+        </div>
+        <GoBackButton />
+      </div>
+
+      <div className="card bg-base-100 shadow-md lg:card-side">
+        <figure className="bg-base-200 p-6 lg:w-2/5">
+          {/* eslint-disable-next-line @next/next/no-img-element -- any admin-entered URL, no loader configured */}
+          <img
+            src={tool.image}
+            alt={tool.name}
+            width={320}
+            height={320}
+            className="h-auto max-w-full object-contain"
+          />
+        </figure>
+        <div className="card-body gap-3">
+          <h1 className="card-title text-3xl">{tool.name}</h1>
+          <p className="text-2xl">
+            <Price amount={tool.price} className="text-3xl font-bold text-primary" /> per unit
+          </p>
+          <p>{tool.about}</p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <p className="rounded-box bg-base-200 px-4 py-3">
+              Available quantity: <strong>{formatPieces(tool.quantity)}</strong>
+            </p>
+            <p className="rounded-box bg-base-200 px-4 py-3">
+              Minimum order: <strong>{formatPieces(tool.min_quantity)}</strong>
+            </p>
+          </div>
+          <OrderForm
+            email={actor.email}
+            contact={{ address: profile.address ?? '', phone: profile.phone ?? '' }}
+            tool={{
+              _id: tool._id,
+              name: tool.name,
+              price: tool.price,
+              quantity: tool.quantity,
+              min_quantity: tool.min_quantity,
+            }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

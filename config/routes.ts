@@ -1,0 +1,63 @@
+import type { Role } from '@/lib/types';
+
+// The site's map in one place: the links the navbar and footer show, the dashboard's menu, and which paths need a
+// signed-in visitor or an admin. proxy.ts and the pages' guards (lib/auth/actor.ts) enforce the last two.
+
+export interface SiteLink {
+  href: string;
+  label: string;
+}
+
+/** The public site's pages in the navbar (SPEC §1); the footer adds Home. */
+export const SITE_LINKS: SiteLink[] = [
+  { href: '/portfolio', label: 'Portfolio' },
+  { href: '/blog', label: 'Blogs' },
+];
+
+export interface DashboardMenuItem extends SiteLink {
+  /** Other pages that belong to this item (the payment page is part of My Orders). */
+  alsoActiveUnder?: string;
+}
+
+// SPEC §2: labels verbatim. Admins manage the shop; customers see their own orders and reviews.
+const PROFILE: DashboardMenuItem = { href: '/dashboard', label: 'My Profile' };
+
+const CUSTOMER_ITEMS: DashboardMenuItem[] = [
+  { href: '/dashboard/myorder', label: 'My Orders', alsoActiveUnder: '/dashboard/payment/' },
+  { href: '/dashboard/addreview', label: 'Add My Reviews' },
+];
+
+/** Every admin screen is one of these or below one (/dashboard/manageproduct/{id}). */
+const ADMIN_ITEMS: DashboardMenuItem[] = [
+  { href: '/dashboard/manageproduct', label: 'Manage All Products' },
+  { href: '/dashboard/manageorder', label: 'Manage All Orders' },
+  { href: '/dashboard/addproduct', label: 'Add New Products' },
+  { href: '/dashboard/manageuser', label: 'Manage All User' },
+  { href: '/dashboard/mail', label: 'Outgoing mail' },
+];
+
+export function dashboardMenuFor(role: Role): DashboardMenuItem[] {
+  return [PROFILE, ...(role === 'admin' ? ADMIN_ITEMS : CUSTOMER_ITEMS)];
+}
+
+/** Paths under these need a signed-in visitor: the tool pages (ordering), adding a review, the dashboard. */
+const SIGNED_IN_PREFIXES = ['/tools/', '/addreview', '/dashboard'];
+// The catalogue's link preview lives under /tools/ beside the tool pages, and crawlers fetch it signed out.
+const PUBLIC_EXCEPTIONS = new Set(['/tools/opengraph-image']);
+
+const isAtOrBelow = (pathname: string, href: string) =>
+  pathname === href || pathname.startsWith(`${href}/`);
+
+export const isAdminPath = (pathname: string) =>
+  ADMIN_ITEMS.some((item) => isAtOrBelow(pathname, item.href));
+
+export const isProtectedPath = (pathname: string) =>
+  !PUBLIC_EXCEPTIONS.has(pathname) &&
+  SIGNED_IN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+
+/** The cached home page route that '/' is rewritten to (next.config.ts; app/(site)/(marketing)/README.md says why). */
+export const HOME_EDITION = 'default';
+export const HOME_ROUTE = `/home/${HOME_EDITION}`;
+
+/** A path naming the home page's cached route itself: the home page has one public address, '/'. */
+export const isHomeRoutePath = (pathname: string) => isAtOrBelow(pathname, '/home');

@@ -1,0 +1,123 @@
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { requireAdmin, type Actor, type Credential } from '@/lib/auth/actor';
+import { getDb, type Database } from '@/lib/db/client';
+import { countAllOrders } from '@/lib/db/order-count';
+import { preparedPerDatabase } from '@/lib/db/prepared-statements';
+import { orders, users, type Order } from '@/lib/db/schema';
+import { forbidden, unauthorized } from '@/lib/errors';
+import { findOrderFor, requireCredential } from '@/lib/orders/access';
+import { toOrderDto } from '@/lib/orders/dto';
+import { readOrderEvents } from '@/lib/orders/events';
+import { isFiltered, orderFilterConditions } from '@/lib/orders/filters';
+import type { OrderDto, OrderEventDto } from '@/lib/types';
+import type { OrderFilter } from '@/lib/validation';
+
+// Prepared once per connection: the signed-in read that customers repeat most. The caller's account and one page of
+// the owner's orders come back in one round trip: the page is a lateral subquery, so the caller's row is there even
+// when the page is empty (or the caller may not see these orders), and the page reads only its own rows from the
+// (email, created_at) index however many orders the owner has.
+const ordersForEmailStatement = preparedPerDatabase((db: Database) => {
+  const owner = sql.placeholder('owner');
+  const page = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.email, owner), or(eq(users.email, owner), eq(users.role, 'admin'))))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select({ callerEmail: users.email, callerRole: users.role, order: page._.selectedFields })
+    .from(users)
+    .leftJoinLateral(page, sql`true`)
+    .where(
+      and(
+        eq(users.id, sql.placeholder('callerId')),
+        eq(users.sessionVersion, sql.placeholder('sessionVersion')),
+        isNull(users.disabledAt),
+      ),
+    )
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare('orders_for_email');
+});
+
+/**
+ * One page of a user's orders, newest first; an admin may read anyone's. Paged like the admin list: a bulk customer
+ * can hold tens of thousands of orders, which no single answer should carry.
+ */
+export async function listOrdersForEmail(
+  credential: Credential | null,
+  email: string,
+  page: { page: number; limit: number },
+): Promise<OrderDto[]> {
+  const { userId: callerId, sessionVersion } = requireCredential(credential);
+  const owner = email.toLowerCase();
+  const rows = await ordersForEmailStatement(getDb()).execute({
+    callerId,
+    sessionVersion,
+    owner,
+    limit: page.limit,
+    offset: (page.page - 1) * page.limit,
+  });
+  const caller = rows[0];
+  if (!caller) throw unauthorized();
+  if (caller.callerEmail !== owner && caller.callerRole !== 'admin') throw forbidden();
+  // A customer's orders are the account's, not the address's: an account opened later with the address of a removed
+  // one does not see that one's orders. They are older than every order of the new account, so dropping them after
+  // the page was read leaves each page exactly right; checking the account inside the statement instead made
+  // PostgreSQL sort all of a bulk buyer's orders (15 ms instead of 0.3 ms for 37,000 orders).
+  const mayRead = (order: Order) => caller.callerRole === 'admin' || order.userId === callerId;
+  return rows.flatMap(({ order }) => (order && mayRead(order) ? [toOrderDto(order)] : []));
+}
+
+/** Every order for the admin table (All Orders' filters applied), newest first, one page at a time. */
+export async function listAllOrders(
+  actor: Actor | null,
+  page: { page: number; limit: number },
+  filter: OrderFilter = { q: undefined },
+): Promise<{ orders: OrderDto[]; total: number }> {
+  requireAdmin(actor);
+  const where = and(...orderFilterConditions(filter));
+  const [rows, total] = await Promise.all([
+    getDb()
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    // A filtered list counts its own rows; the whole table's count is kept for a few seconds.
+    isFiltered(filter) ? countOrdersWhere(where) : countAllOrders(),
+  ]);
+  return { orders: rows.map(toOrderDto), total };
+}
+
+async function countOrdersWhere(where: SQL | undefined): Promise<number> {
+  const [count] = await getDb()
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where);
+  return count?.total ?? 0;
+}
+
+/** An order with its history (owner or admin): what happened, when and by whom, oldest first. */
+export async function getOrderTimeline(
+  actor: Actor | null,
+  id: string,
+): Promise<{ order: OrderDto; events: OrderEventDto[] }> {
+  const order = await findOrderFor(actor, id);
+  const events = await readOrderEvents(getDb(), order.id);
+  return {
+    order: toOrderDto(order),
+    events: events.map(({ kind, actor: by, reference, createdAt }) => ({
+      kind,
+      actor: by,
+      reference,
+      at: createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function getOrder(actor: Actor | null, id: string): Promise<OrderDto> {
+  return toOrderDto(await findOrderFor(actor, id));
+}

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import { requireAdmin, type Actor } from '@/lib/auth/actor';
+import { getDb } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
+import { conflict } from '@/lib/errors';
+import { fallbackOrigin } from '@/lib/mail/config';
+import { queueOrderMail } from '@/lib/mail/order-mails';
+import { findOrderFor } from '@/lib/orders/access';
+import { recordOrderEvent } from '@/lib/orders/events';
+
+/** Marks a paid order shipped (admin); the customer is mailed once. */
+export async function markShipped(
+  actor: Actor | null,
+  id: string,
+  origin: string = fallbackOrigin(),
+): Promise<{ acknowledged: true; modifiedCount: number }> {
+  requireAdmin(actor);
+  const order = await findOrderFor(actor, id);
+  if (!order.paid) throw conflict('Only a paid order can be shipped');
+  const modifiedCount = await getDb().transaction(async (tx) => {
+    const updated = await tx
+      .update(orders)
+      .set({ shipped: true })
+      .where(and(eq(orders.id, order.id), eq(orders.paid, true), eq(orders.shipped, false)))
+      .returning();
+    // Marking an order shipped twice mails once.
+    for (const shipped of updated) {
+      await queueOrderMail(tx, 'order_shipped', shipped, origin, {});
+      await recordOrderEvent(tx, { orderId: shipped.id, kind: 'shipped', actor: 'admin' });
+    }
+    return updated.length;
+  });
+  return { acknowledged: true, modifiedCount };
+}

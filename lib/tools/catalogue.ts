@@ -1,0 +1,215 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { requireAdmin, type Actor } from '@/lib/auth/actor';
+import { cachedRead, invalidate } from '@/lib/cache';
+import { getDb } from '@/lib/db/client';
+import { orders, tools, type Tool } from '@/lib/db/schema';
+import { notFound } from '@/lib/errors';
+import { toCents, toDollars } from '@/lib/money';
+import type { ToolDto } from '@/lib/types';
+import { idSchema, type ProductInput } from '@/lib/validation';
+
+/** Every column but the search document, which stays in the database. */
+export const toolColumns = {
+  id: tools.id,
+  name: tools.name,
+  about: tools.about,
+  priceCents: tools.priceCents,
+  quantity: tools.quantity,
+  minQuantity: tools.minQuantity,
+  image: tools.image,
+  deletedAt: tools.deletedAt,
+  createdAt: tools.createdAt,
+  updatedAt: tools.updatedAt,
+};
+
+export function toToolDto(tool: Omit<Tool, 'searchVector'>): ToolDto {
+  return {
+    _id: tool.id,
+    name: tool.name,
+    about: tool.about,
+    price: toDollars(tool.priceCents),
+    quantity: tool.quantity,
+    min_quantity: tool.minQuantity,
+    image: tool.image,
+  };
+}
+
+const active = isNull(tools.deletedAt);
+// Newest first, everywhere the catalogue is listed: a product an admin adds is at the top of the API's list, the home
+// page and /tools at once, however many tools there are. Name and id settle ties (the seed inserts in one statement).
+const catalogueOrder = [desc(tools.createdAt), asc(tools.name), asc(tools.id)];
+
+async function readTools(): Promise<ToolDto[]> {
+  const rows = await getDb()
+    .select(toolColumns)
+    .from(tools)
+    .where(active)
+    .orderBy(...catalogueOrder);
+  return rows.map(toToolDto);
+}
+
+/** The catalogue (public): removed tools are left out. */
+export const listTools = cachedRead('tools:list', 'tools', readTools);
+
+/** The home page shows the newest tools; all of them are paged at /tools (a page stays small at any size). */
+export const HOME_TOOL_COUNT = 16;
+export const CATALOGUE_PAGE_SIZE = 24;
+
+export interface ToolPage {
+  tools: ToolDto[];
+  /** catalogue tools in all */
+  total: number;
+}
+
+async function readToolPage(offset: number, limit: number): Promise<ToolPage> {
+  const db = getDb();
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(toolColumns)
+      .from(tools)
+      .where(active)
+      .orderBy(...catalogueOrder)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(tools)
+      .where(active),
+  ]);
+  return { tools: rows.map(toToolDto), total: counted?.total ?? 0 };
+}
+
+/** `limit` catalogue tools from position `offset`, in catalogue order, and how many there are in all. */
+export const listToolPage = cachedRead('tools:page', 'tools', readToolPage);
+
+export interface CatalogueSummary {
+  /** catalogue tools in all */
+  total: number;
+  /** ISO time of the newest change to any tool (added, restocked, ordered, removed); null for an empty shop */
+  changedAt: string | null;
+}
+
+async function readCatalogueSummary(): Promise<CatalogueSummary> {
+  const [row] = await getDb()
+    .select({
+      total: sql<number>`(count(*) FILTER (WHERE ${tools.deletedAt} IS NULL))::int`,
+      changedAt: sql<Date | string | null>`max(${tools.updatedAt})`,
+    })
+    .from(tools);
+  const changedAt = row?.changedAt ? new Date(row.changedAt).toISOString() : null;
+  return { total: row?.total ?? 0, changedAt };
+}
+
+/** How big the catalogue is and when it last changed (the sitemap's pages and lastmod). */
+export const getCatalogueSummary = cachedRead('tools:summary', 'tools', readCatalogueSummary);
+
+/** One catalogue tool, or 404 for unknown, removed or malformed ids. */
+export async function getTool(id: string): Promise<ToolDto> {
+  if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
+  const [tool] = await getDb()
+    .select(toolColumns)
+    .from(tools)
+    .where(and(eq(tools.id, id), active));
+  if (!tool) throw notFound('Tool not found');
+  return toToolDto(tool);
+}
+
+export async function createTool(
+  actor: Actor | null,
+  input: ProductInput,
+): Promise<{ acknowledged: true; insertedId: string }> {
+  requireAdmin(actor);
+  const [created] = await getDb()
+    .insert(tools)
+    .values({
+      name: input.name,
+      about: input.about,
+      priceCents: toCents(input.price),
+      quantity: input.quantity,
+      minQuantity: input.min_quantity,
+      image: input.image,
+    })
+    .returning({ id: tools.id });
+  invalidate('tools');
+  return { acknowledged: true, insertedId: created!.id };
+}
+
+/** Changes a catalogue tool (admin only); 404 for unknown, removed or malformed ids. */
+async function changeTool(
+  actor: Actor | null,
+  id: string,
+  values: Partial<
+    Pick<Tool, 'name' | 'about' | 'priceCents' | 'quantity' | 'minQuantity' | 'image'>
+  >,
+): Promise<{ acknowledged: true; modifiedCount: number }> {
+  requireAdmin(actor);
+  if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
+  const updated = await getDb()
+    .update(tools)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(tools.id, id), active))
+    .returning({ id: tools.id });
+  if (updated.length === 0) throw notFound('Tool not found');
+  invalidate('tools');
+  return { acknowledged: true, modifiedCount: updated.length };
+}
+
+/** Admin restock: sets the stock to newQuantity (the storefront never sends it after an order). */
+export const restockTool = (actor: Actor | null, id: string, newQuantity: number) =>
+  changeTool(actor, id, { quantity: newQuantity });
+
+/**
+ * Admin edit of a product: every field at once, with the add form's rules. Orders already placed keep the name and
+ * unit price they were placed at (they store their own copy).
+ */
+export const updateTool = (actor: Actor | null, id: string, input: ProductInput) =>
+  changeTool(actor, id, {
+    name: input.name,
+    about: input.about,
+    priceCents: toCents(input.price),
+    quantity: input.quantity,
+    minQuantity: input.min_quantity,
+    image: input.image,
+  });
+
+/** Removes a tool from the catalogue; one that has orders is kept (hidden) so that no order loses its product. */
+export async function deleteTool(
+  actor: Actor | null,
+  id: string,
+): Promise<{ acknowledged: true; deletedCount: number }> {
+  requireAdmin(actor);
+  if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
+  const deletedCount = await getDb().transaction(async (tx) => {
+    // Locks the tool first: an order placed meanwhile waits, so the check below can not go stale.
+    const [tool] = await tx
+      .select({ id: tools.id })
+      .from(tools)
+      .where(and(eq(tools.id, id), active))
+      .for('update');
+    if (!tool) return 0;
+    const [ordered] = await tx
+      .select({ exists: sql<boolean>`true` })
+      .from(orders)
+      .where(eq(orders.toolId, id))
+      .limit(1);
+    const removed = ordered
+      ? await tx
+          .update(tools)
+          .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(eq(tools.id, id), active))
+          .returning({ id: tools.id })
+      : await tx
+          .delete(tools)
+          .where(and(eq(tools.id, id), active))
+          .returning({ id: tools.id });
+    return removed.length;
+  });
+  if (deletedCount === 0) throw notFound('Tool not found');
+  invalidate('tools');
+  return { acknowledged: true, deletedCount };
+}
+
+/** Names of every catalogue tool, for the review form's picker. */
+export async function listToolNames(): Promise<string[]> {
+  return (await listTools()).map((tool) => tool.name);
+}

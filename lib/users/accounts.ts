@@ -1,0 +1,212 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { requireAdmin, requireSignedIn, type Actor } from '@/lib/auth/actor';
+import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
+import { issueAccessToken } from '@/lib/auth/tokens';
+import { getDb } from '@/lib/db/client';
+import { findUserByEmail } from '@/lib/db/users';
+import { users, type User } from '@/lib/db/schema';
+import { conflict, forbidden, notFound } from '@/lib/errors';
+import { fallbackOrigin, mailAvailable } from '@/lib/mail/config';
+import { queueVerificationMail } from '@/lib/mail/verification-mail';
+import { cancelOrdersOfRemovedAccount, unpaidOrderIds } from '@/lib/orders/cancellation';
+import type { UserDto } from '@/lib/types';
+import { idSchema, type ProfileInput, type SignupInput } from '@/lib/validation';
+
+export function toUserDto(user: User): UserDto {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    displayName: user.name,
+    education: user.education,
+    institution: user.institution,
+    address: user.address,
+    phone: user.phone,
+    linkedIn: user.linkedIn,
+    verified: user.emailVerified !== null,
+    disabled: user.disabledAt !== null,
+  };
+}
+
+/** The account is its owner's; an admin may read it too. */
+function requireSelfOrAdmin(actor: Actor | null, email: string): Actor {
+  const current = requireSignedIn(actor);
+  if (current.email !== email.toLowerCase() && current.role !== 'admin') throw forbidden();
+  return current;
+}
+
+/**
+ * Sign-up: role is never taken from the input, every new account is a customer. Where mail works, the verification
+ * link is queued with the account, in the same transaction.
+ */
+export async function createUser(
+  input: SignupInput,
+  origin: string = fallbackOrigin(),
+): Promise<string> {
+  const passwordHash = await hashPassword(input.password);
+  return getDb().transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ name: input.name, email: input.email, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!created) throw conflict('This email is already registered');
+    if (mailAvailable()) await queueVerificationMail(tx, created, origin);
+    return created.id;
+  });
+}
+
+export async function getUser(actor: Actor | null, email: string): Promise<UserDto> {
+  requireSelfOrAdmin(actor, email);
+  const user = await findUserByEmail(email);
+  if (!user) throw notFound('No such user');
+  return toUserDto(user);
+}
+
+/**
+ * SPEC's PUT /user/{email}: the signed-in owner gets a bearer token (a fresh one only for a session, that is a
+ * sign-in), optionally updating the profile. A name is taken only while the account has none (sign-up sets the
+ * display name; DESIGN §5): afterwards it is what orders and reviews were signed with, and the profile form shows
+ * it read-only.
+ */
+export async function syncUser(
+  actor: Actor | null,
+  email: string,
+  change: { name?: string; profile?: ProfileInput },
+  /** the bearer token, when it is the caller's only credential: answered as it is, never renewed */
+  loneToken: string | null = null,
+): Promise<{ token: string; acknowledged: true; modifiedCount: number }> {
+  const current = requireSignedIn(actor);
+  // Nobody obtains a token for, or edits, another person's account, admins included.
+  if (current.email !== email.toLowerCase()) throw forbidden();
+  const values = {
+    ...(change.name && { name: sql`coalesce(nullif(${users.name}, ''), ${change.name})` }),
+    ...change.profile,
+  };
+  let modifiedCount = 0;
+  if (Object.keys(values).length > 0) {
+    const updated = await getDb()
+      .update(users)
+      .set(values)
+      .where(eq(users.id, current.userId))
+      .returning({ id: users.id });
+    modifiedCount = updated.length;
+  }
+  return {
+    token:
+      loneToken ?? (await issueAccessToken(current.userId, current.email, current.sessionVersion)),
+    acknowledged: true,
+    modifiedCount,
+  };
+}
+
+export async function listUsers(actor: Actor | null): Promise<UserDto[]> {
+  requireAdmin(actor);
+  const rows = await getDb().select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+  return rows.map(toUserDto);
+}
+
+export async function checkAdmin(actor: Actor | null, email: string): Promise<{ admin: boolean }> {
+  requireSignedIn(actor);
+  const user = await findUserByEmail(email);
+  return { admin: user?.role === 'admin' };
+}
+
+export async function makeAdmin(
+  actor: Actor | null,
+  email: string,
+): Promise<{ acknowledged: true; modifiedCount: number }> {
+  requireAdmin(actor, 'Only an admin make make another admin');
+  const target = await findUserByEmail(email);
+  if (!target) throw notFound('No such user');
+  const updated = await getDb()
+    .update(users)
+    .set({ role: 'admin' })
+    .where(and(eq(users.id, target.id), ne(users.role, 'admin')))
+    .returning({ id: users.id });
+  return { acknowledged: true, modifiedCount: updated.length };
+}
+
+export async function deleteUser(
+  actor: Actor | null,
+  id: string,
+  origin: string = fallbackOrigin(),
+): Promise<{ acknowledged: true; deletedCount: number }> {
+  const admin = requireAdmin(actor);
+  if (admin.userId === id) throw conflict('You can not remove your own account');
+  if (!idSchema.safeParse(id).success) throw notFound('No such user');
+  // Read before the account goes: its orders then belong to nobody.
+  const unpaid = await unpaidOrderIds(id);
+  const deleted = await getDb().transaction(async (tx) => {
+    // Serialises concurrent removals so that two admins can not remove each other as the last two.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(7272728)`);
+    const [target] = await tx.select().from(users).where(eq(users.id, id));
+    if (!target) throw notFound('No such user');
+    if (target.role === 'admin') {
+      const [row] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.role, 'admin'));
+      if ((row?.count ?? 0) <= 1) throw conflict('The last admin can not be removed');
+    }
+    return tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  });
+  await cancelOrdersOfRemovedAccount(unpaid, origin);
+  return { acknowledged: true, deletedCount: deleted.length };
+}
+
+export async function hasAdmin(): Promise<boolean> {
+  const [admin] = await getDb()
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .limit(1);
+  return admin !== undefined;
+}
+
+/** Whether this admin account exists and still takes this password (start-up log of the demo admin). */
+export async function adminSignInWorks(email: string, password: string): Promise<boolean> {
+  const user = await findUserByEmail(email);
+  return user?.role === 'admin' && (await verifyPassword(user.passwordHash, password));
+}
+
+/** Command-line and seed helper: makes an existing account admin without an acting admin. */
+export async function promoteToAdmin(email: string): Promise<boolean> {
+  const updated = await getDb()
+    .update(users)
+    .set({ role: 'admin' })
+    .where(eq(users.email, email.toLowerCase()))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/**
+ * Ensures an admin with this email and this password exists (SEED_ADMIN_EMAIL / the embedded demo admin). An
+ * account someone opened with that email beforehand is taken over, not merely promoted: the configured password
+ * replaces theirs, so nobody becomes admin by signing up first with the address an operator will configure.
+ */
+export async function ensureAdmin(email: string, password: string, name: string): Promise<void> {
+  const existing = await findUserByEmail(email);
+  if (existing) {
+    const passwordHolds = await verifyPassword(existing.passwordHash, password);
+    if (existing.role === 'admin' && passwordHolds) return;
+    await getDb()
+      .update(users)
+      .set({
+        role: 'admin',
+        ...(!passwordHolds && { passwordHash: await hashPassword(password) }),
+      })
+      .where(eq(users.id, existing.id));
+    return;
+  }
+  await getDb()
+    .insert(users)
+    .values({
+      name,
+      email: email.toLowerCase(),
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+    })
+    .onConflictDoNothing({ target: users.email });
+}
