@@ -42,7 +42,6 @@ export function AccountAccessButton({ user, self, onChanged }: AccountAccessButt
         className={`btn btn-sm ${user.disabled ? 'btn-success' : 'btn-warning'}`}
         disabled={self || busy}
         title={self ? 'You can not disable your own account' : undefined}
-        aria-label={`${label} ${who}`}
         onClick={() => (user.disabled ? void setDisabled(false) : setAsking(true))}
       >
         {label}
