@@ -729,6 +729,27 @@ const API_ROWS: ApiRow[] = [
   },
   {
     kind: 'api',
+    method: 'PUT',
+    route: '/api/user/disabled/{id}',
+    expect: statuses(401, 403, 403, 200),
+    prepare: async (world) => {
+      const account = await world.freshAccount();
+      return {
+        path: `/api/user/disabled/${account.id}`,
+        body: { disabled: true },
+        observe: userOf(world, account.email),
+        check: async () => {
+          const user = (await userOf(world, account.email)()).body as { disabled: boolean };
+          return user.disabled === true ? [] : ['the account is not disabled'];
+        },
+        cleanup: async () => {
+          await world.admin.session.delete(`/api/user/${account.id}`);
+        },
+      };
+    },
+  },
+  {
+    kind: 'api',
     method: 'POST',
     route: '/api/signup',
     note: 'mass assignment: role, _id and isAdmin in the body are ignored',
