@@ -84,16 +84,45 @@ test('an email link opens a new account with a name, then signs the same person 
   await expectSignedIn(page);
 });
 
-test('Continue with GitHub signs in through the local GitHub stand-in', async ({ page }) => {
+const GITHUB_EMAIL = 'octo.tester@example.com';
+
+test('Continue with GitHub signs in through the local GitHub stand-in', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await openLoginFromHome(page);
   const loads = countDocuments(page);
   await page.getByRole('button', { name: 'Continue with GitHub' }).click();
   await page.waitForURL('/');
   await expectSignedIn(page);
   await page.goto('/dashboard');
-  await expect(page.getByRole('main').getByText('octo.tester@example.com').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(GITHUB_EMAIL).first()).toBeVisible();
   // To the stand-in, back through Auth.js's callback, home: no loop.
   expect(loads.documents).toBeLessThanOrEqual(5);
+
+  // Disabled by an admin, the GitHub account is signed out and told so on its next GitHub sign-in.
+  const admin = await playwright.request.newContext({ baseURL });
+  expect(await credentialsAccepted(admin, ADMIN.email, ADMIN.password)).toBe(true);
+  const account = await admin.get(`/api/user/${encodeURIComponent(GITHUB_EMAIL)}`);
+  const { _id: id } = (await account.json()) as { _id: string };
+  const setDisabled = async (disabled: boolean) =>
+    expect((await admin.put(`/api/user/disabled/${id}`, { data: { disabled } })).status()).toBe(
+      200,
+    );
+  await setDisabled(true);
+  try {
+    await page.goto('/');
+    await expectSignedOut(page);
+    await navbar(page).getByRole('link', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Continue with GitHub' }).click();
+    await expect(page.getByText('This account has been disabled')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await expectSignedOut(page);
+  } finally {
+    await setDisabled(false);
+    await admin.dispose();
+  }
 });
 
 test('an admin disables a user, who is signed out at once and told so; enabling lets them back', async ({
