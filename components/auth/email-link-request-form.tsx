@@ -1,37 +1,30 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CardLink } from '@/components/auth/card-link';
 import { FormError } from '@/components/auth/form-error';
 import { withFrom } from '@/components/auth/return-path';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { apiRequest } from '@/lib/client/api';
 import { emailLinkRequestSchema, type EmailLinkRequestInput } from '@/lib/validation';
 
 /** "Email me a sign-in link": one address in, the same answer for every address out. */
 export function EmailLinkRequestForm({ from }: { from: string | undefined }) {
   const [answer, setAnswer] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(emailLinkRequestSchema),
-    mode: 'onChange',
-    defaultValues: { email: '', from },
-  });
+  const { field, handleSubmit, formError, setFormError, busy, setBusy } =
+    useSchemaForm(emailLinkRequestSchema);
 
   async function onSubmit(values: EmailLinkRequestInput) {
     setFormError(null);
     setBusy(true);
     try {
-      const { message } = await apiRequest<{ message: string }>('POST', '/api/email-link', values);
+      const { message } = await apiRequest<{ message: string }>('POST', '/api/email-link', {
+        ...values,
+        from,
+      });
       setAnswer(message);
     } catch (cause) {
       setFormError(
@@ -53,13 +46,7 @@ export function EmailLinkRequestForm({ from }: { from: string | undefined }) {
           <p className="text-sm">
             We will mail you a link that signs you in. New here? The link opens your account.
           </p>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
           <SubmitButton busy={busy}>Email me a sign-in link</SubmitButton>
         </form>
       )}

@@ -1,17 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from 'next-auth/react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CardLink } from '@/components/auth/card-link';
 import { FormError } from '@/components/auth/form-error';
+import { finishSignIn } from '@/components/auth/finish-sign-in';
 import { credentialsErrorMessage } from '@/components/auth/sign-in-messages';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
-import { useFinishSignIn } from '@/components/auth/use-finish-sign-in';
-import { emailLinkSignInSchema, type EmailLinkSignInInput } from '@/lib/validation';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { emailLinkSignInSchema } from '@/lib/validation';
+
+// The name is asked for only when the link opens an account; the token travels as a prop, not a field.
+const nameSchema = emailLinkSignInSchema.pick({ name: true });
+const newAccountSchema = emailLinkSignInSchema.pick({ name: true }).required({ name: true });
 
 interface EmailLinkSignInCardProps {
   token: string;
@@ -26,27 +28,22 @@ interface EmailLinkSignInCardProps {
  * must not use up a single-use link. Then the next page loads as a new document, like every sign-in.
  */
 export function EmailLinkSignInCard({ token, email, newAccount, from }: EmailLinkSignInCardProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const [signingIn, setSigningIn] = useState(false);
-  const finishSignIn = useFinishSignIn(from);
   const {
-    register,
+    field,
     handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(
-      newAccount ? emailLinkSignInSchema.required({ name: true }) : emailLinkSignInSchema,
-    ),
-    mode: 'onChange',
-    defaultValues: { token, name: newAccount ? '' : undefined },
-  });
+    formError,
+    setFormError,
+    // Stays true through the navigation that follows a successful sign-in.
+    busy: signingIn,
+    setBusy: setSigningIn,
+  } = useSchemaForm(newAccount ? newAccountSchema : nameSchema);
 
-  async function onSubmit(values: EmailLinkSignInInput) {
+  async function onSubmit(values: { name?: string }) {
     setFormError(null);
     setSigningIn(true);
     try {
       const result = await signIn('email-link', {
-        token: values.token,
+        token,
         name: values.name ?? '',
         redirect: false,
       });
@@ -55,7 +52,7 @@ export function EmailLinkSignInCard({ token, email, newAccount, from }: EmailLin
         setSigningIn(false);
         return;
       }
-      await finishSignIn(email);
+      await finishSignIn(email, from);
     } catch (cause) {
       console.error('Sign-in failed', cause);
       setFormError('Sign-in failed. Please try again.');
@@ -70,15 +67,7 @@ export function EmailLinkSignInCard({ token, email, newAccount, from }: EmailLin
           {newAccount ? 'Opening an account for ' : 'Signing in as '}
           <strong className="break-all">{email}</strong>
         </p>
-        <input type="hidden" {...register('token')} />
-        {newAccount && (
-          <TextField
-            label="Name"
-            autoComplete="name"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-        )}
+        {newAccount && <TextField label="Name" autoComplete="name" {...field('name')} />}
         <SubmitButton busy={signingIn}>{newAccount ? 'Open my account' : 'Sign in'}</SubmitButton>
       </form>
       <FormError message={formError} />

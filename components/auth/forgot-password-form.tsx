@@ -1,25 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CardLink } from '@/components/auth/card-link';
 import { FormError } from '@/components/auth/form-error';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { apiRequest } from '@/lib/client/api';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation';
 
 export function ForgotPasswordForm() {
   const [answer, setAnswer] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), mode: 'onChange' });
+  const { field, handleSubmit, formError, setFormError, busy, setBusy } =
+    useSchemaForm(forgotPasswordSchema);
 
   async function onSubmit(values: ForgotPasswordInput) {
     setFormError(null);
@@ -51,13 +45,7 @@ export function ForgotPasswordForm() {
           <p className="text-sm">
             Enter the email of your account and we will mail you a link to set a new password.
           </p>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
           <SubmitButton busy={busy}>Send reset link</SubmitButton>
         </form>
       )}

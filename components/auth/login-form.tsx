@@ -1,20 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { OAuthProviderOption } from '@/lib/auth/providers';
-import { signIn } from 'next-auth/react';
 import Link from 'next/link';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CredentialsForm } from '@/components/auth/credentials-form';
 import { FormError } from '@/components/auth/form-error';
 import { OtherSignInOptions } from '@/components/auth/other-sign-in-options';
 import { withFrom } from '@/components/auth/return-path';
-import { credentialsErrorMessage, redirectErrorMessage } from '@/components/auth/sign-in-messages';
+import { signInAndReturn } from '@/components/auth/password-sign-in';
+import { redirectErrorMessage } from '@/components/auth/sign-in-messages';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
-import { useFinishSignIn } from '@/components/auth/use-finish-sign-in';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { logInWithoutScript } from '@/lib/users/form-sign-in';
 import { loginSchema, type LoginInput } from '@/lib/validation';
 
@@ -28,30 +25,27 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ from, error, googleEnabled, providers }: LoginFormProps) {
-  const [formError, setFormError] = useState(() => redirectErrorMessage(error));
-  // Stays true through the navigation that follows a successful sign-in.
-  const [signingIn, setSigningIn] = useState(false);
-  const finishSignIn = useFinishSignIn(from);
   const {
-    register,
+    field,
     handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(loginSchema), mode: 'onChange' });
+    formError,
+    setFormError,
+    // Stays true through the navigation that follows a successful sign-in.
+    busy: signingIn,
+    setBusy: setSigningIn,
+  } = useSchemaForm(loginSchema, redirectErrorMessage(error));
 
   async function onSubmit({ email, password }: LoginInput) {
     setFormError(null);
     setSigningIn(true);
-    try {
-      const result = await signIn('credentials', { email, password, redirect: false });
-      if (result.error) {
-        setFormError(credentialsErrorMessage(result.code));
-        setSigningIn(false);
-        return;
-      }
-      await finishSignIn(email);
-    } catch (cause) {
-      console.error('Sign-in failed', cause);
-      setFormError('Sign-in failed. Please try again.');
+    const problem = await signInAndReturn(
+      email,
+      password,
+      from,
+      'Sign-in failed. Please try again.',
+    );
+    if (problem) {
+      setFormError(problem);
       setSigningIn(false);
     }
   }
@@ -59,19 +53,12 @@ export function LoginForm({ from, error, googleEnabled, providers }: LoginFormPr
   return (
     <AuthCard title="Login">
       <CredentialsForm action={logInWithoutScript} onSubmit={handleSubmit(onSubmit)} from={from}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <Link href="/forgot-password" className="link link-primary self-end text-sm">
           Forgot password?

@@ -1,15 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from 'next-auth/react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CardLink } from '@/components/auth/card-link';
 import { FormError } from '@/components/auth/form-error';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
-import { useFinishSignIn } from '@/components/auth/use-finish-sign-in';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
+import { finishSignIn } from '@/components/auth/finish-sign-in';
 import { apiRequest } from '@/lib/client/api';
 import { resetPasswordSchema } from '@/lib/validation';
 
@@ -17,14 +15,8 @@ const passwordOnly = resetPasswordSchema.pick({ password: true });
 
 /** The mailed link's page: a new password, then signed in with it. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const finishSignIn = useFinishSignIn('/dashboard');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(passwordOnly), mode: 'onChange' });
+  const { field, handleSubmit, formError, setFormError, busy, setBusy } =
+    useSchemaForm(passwordOnly);
 
   async function onSubmit({ password }: { password: string }) {
     setFormError(null);
@@ -37,7 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       const result = await signIn('credentials', { email, password, redirect: false });
       if (result.error)
         throw new Error('Your password was changed, but signing in failed. Please log in.');
-      await finishSignIn(email);
+      await finishSignIn(email, '/dashboard');
     } catch (cause) {
       setFormError(
         cause instanceof Error ? cause.message : 'Could not set the password. Please try again.',
@@ -53,8 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           label="New password"
           type="password"
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <SubmitButton busy={busy}>Set new password</SubmitButton>
       </form>

@@ -1,22 +1,20 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { OAuthProviderOption } from '@/lib/auth/providers';
-import { signIn } from 'next-auth/react';
 import Link from 'next/link';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CredentialsForm } from '@/components/auth/credentials-form';
 import { FormError } from '@/components/auth/form-error';
 import { OtherSignInOptions } from '@/components/auth/other-sign-in-options';
 import { withFrom } from '@/components/auth/return-path';
-import { credentialsErrorMessage, redirectErrorMessage } from '@/components/auth/sign-in-messages';
+import { signInAndReturn } from '@/components/auth/password-sign-in';
+import { redirectErrorMessage } from '@/components/auth/sign-in-messages';
 import { SubmitButton } from '@/components/auth/submit-button';
+import { showApiError } from '@/components/forms/api-field-errors';
 import { TextField } from '@/components/forms/text-field';
-import { useFinishSignIn } from '@/components/auth/use-finish-sign-in';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { signUpWithoutScript } from '@/lib/users/form-sign-in';
-import { ApiError, apiRequest } from '@/lib/client/api';
+import { apiRequest } from '@/lib/client/api';
 import { signupSchema, type SignupInput } from '@/lib/validation';
 
 interface SignupFormProps {
@@ -31,15 +29,10 @@ interface SignupFormProps {
 const FIELDS = ['name', 'email', 'password'] as const;
 
 export function SignupForm({ from, error, googleEnabled, providers }: SignupFormProps) {
-  const [formError, setFormError] = useState(() => redirectErrorMessage(error));
-  const [busy, setBusy] = useState(false);
-  const finishSignIn = useFinishSignIn(from);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(signupSchema), mode: 'onChange' });
+  const { field, handleSubmit, setError, formError, setFormError, busy, setBusy } = useSchemaForm(
+    signupSchema,
+    redirectErrorMessage(error),
+  );
 
   async function onSubmit(values: SignupInput) {
     setFormError(null);
@@ -48,32 +41,18 @@ export function SignupForm({ from, error, googleEnabled, providers }: SignupForm
       await apiRequest('POST', '/api/signup', values);
     } catch (cause) {
       setBusy(false);
-      if (!(cause instanceof ApiError)) {
-        console.error('Sign-up failed', cause);
-        setFormError('Sign-up failed. Please try again.');
-        return;
-      }
-      // A 400 names the fields at fault; anything else (409: email taken) is one line under the form.
-      const fieldErrors = FIELDS.filter((field) => cause.fields[field]);
-      for (const field of fieldErrors) setError(field, { message: cause.fields[field] });
-      if (fieldErrors.length === 0) setFormError(cause.message);
+      // 409 (email taken) is one line under the form.
+      showApiError(cause, FIELDS, setError, setFormError, 'Sign-up failed. Please try again.');
       return;
     }
-    try {
-      const result = await signIn('credentials', {
-        email: values.email,
-        password: values.password,
-        redirect: false,
-      });
-      if (result.error) {
-        setFormError(credentialsErrorMessage(result.code));
-        setBusy(false);
-        return;
-      }
-      await finishSignIn(values.email);
-    } catch (cause) {
-      console.error('Sign-in after sign-up failed', cause);
-      setFormError('Your account was created, but signing in failed. Please log in.');
+    const problem = await signInAndReturn(
+      values.email,
+      values.password,
+      from,
+      'Your account was created, but signing in failed. Please log in.',
+    );
+    if (problem) {
+      setFormError(problem);
       setBusy(false);
     }
   }
@@ -81,25 +60,13 @@ export function SignupForm({ from, error, googleEnabled, providers }: SignupForm
   return (
     <AuthCard title="Sign Up">
       <CredentialsForm action={signUpWithoutScript} onSubmit={handleSubmit(onSubmit)} from={from}>
-        <TextField
-          label="Name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <SubmitButton busy={busy}>Sign Up</SubmitButton>
       </CredentialsForm>

@@ -1,29 +1,21 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signIn } from 'next-auth/react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormError } from '@/components/auth/form-error';
 import { TextField } from '@/components/forms/text-field';
+import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { storeAccessToken } from '@/components/auth/access-token-sync';
-import { ApiError, apiRequest } from '@/lib/client/api';
+import { signInWithPassword } from '@/components/auth/password-sign-in';
+import { showApiError } from '@/components/forms/api-field-errors';
+import { apiRequest } from '@/lib/client/api';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 
 /** Changing the password ends every session, this one too: the form signs in again with the new password. */
 export function ChangePasswordForm({ email }: { email: string }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(changePasswordSchema), mode: 'onChange' });
+  const { field, handleSubmit, reset, setError, formError, setFormError, busy, setBusy } =
+    useSchemaForm(changePasswordSchema);
 
   async function onSubmit(values: ChangePasswordInput) {
     setFormError(null);
@@ -32,18 +24,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
       await apiRequest('POST', '/api/password/change', values);
     } catch (cause) {
       setBusy(false);
-      const fields = cause instanceof ApiError ? FIELDS.filter((field) => cause.fields[field]) : [];
-      for (const field of fields) setError(field, { message: (cause as ApiError).fields[field] });
-      if (fields.length === 0)
-        setFormError(cause instanceof Error ? cause.message : 'Could not change the password');
+      showApiError(cause, FIELDS, setError, setFormError, 'Could not change the password');
       return;
     }
-    const result = await signIn('credentials', {
-      email,
-      password: values.newPassword,
-      redirect: false,
-    });
-    if (!result.error) await storeAccessToken(email).catch(() => undefined);
+    const refused = await signInWithPassword(email, values.newPassword);
+    if (!refused) await storeAccessToken(email).catch(() => undefined);
     reset();
     setBusy(false);
     toast.success('Your password was changed. Other sessions were signed out.');
@@ -63,15 +48,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...field('newPassword')}
       />
       <FormError message={formError} />
       <div className="card-actions justify-end">

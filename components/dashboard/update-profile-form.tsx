@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { saveAccessToken } from '@/components/auth/access-token-sync';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
+import { showApiError } from '@/components/forms/api-field-errors';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import { profileSchema, type ProfileInput } from '@/lib/validation';
 
@@ -48,20 +49,23 @@ export function UpdateProfileForm({ name, email, profile }: UpdateProfileFormPro
       router.push('/dashboard');
       router.refresh();
     } catch (cause) {
-      if (!(cause instanceof ApiError)) {
-        console.error('Profile update failed', cause);
-        toast.error('Could not update your profile. Please try again.');
-        return;
-      }
-      if (cause.status === 401) {
+      if (cause instanceof ApiError && cause.status === 401) {
         toast.error('No user is logged in');
         return;
       }
-      for (const field of PROFILE_FIELDS) {
-        const message = cause.fields[field];
-        if (message) setError(field, { message });
-      }
-      toast.error(cause.message);
+      // A field's message goes under it; the toast says the update failed either way.
+      showApiError(
+        cause,
+        PROFILE_FIELDS,
+        setError,
+        () => undefined,
+        'Could not update your profile. Please try again.',
+      );
+      toast.error(
+        cause instanceof ApiError
+          ? cause.message
+          : 'Could not update your profile. Please try again.',
+      );
     }
   }
 

@@ -4,19 +4,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import useSWR from 'swr';
 import { errorMessage } from '@/components/forms/error-message';
-import {
-  ORDER_SUMMARY_COLUMNS,
-  OrderCardTitle,
-  ShippingCell,
-} from '@/components/orders/order-cells';
+import { ORDER_SUMMARY_COLUMNS, ShippingCell } from '@/components/orders/order-cells';
 import { OrderFilters, useOrderFilters } from '@/components/orders/order-filters';
-import { DataTable, type Column } from '@/components/tables/data-table';
+import { ORDER_PAGE_SIZE, PagedOrderTable } from '@/components/orders/paged-order-table';
+import type { Column } from '@/components/tables/data-table';
 import { ListFallback } from '@/components/tables/list-fallback';
-import { Pager } from '@/components/tables/pager';
 import { apiRequest, fetcher } from '@/lib/client/api';
 import type { OrderDto } from '@/lib/types';
-
-const PAGE_SIZE = 50;
 
 export function AllOrdersTable() {
   const filters = useOrderFilters();
@@ -27,7 +21,7 @@ export function AllOrdersTable() {
   const setPage = (next: number) => setPaging({ page: next, filterQuery });
   const listQuery = new URLSearchParams(filters);
   listQuery.set('page', String(page));
-  listQuery.set('limit', String(PAGE_SIZE));
+  listQuery.set('limit', String(ORDER_PAGE_SIZE));
   const { data: orders, error, mutate } = useSWR<OrderDto[]>(`/api/order?${listQuery}`, fetcher);
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -62,7 +56,7 @@ export function AllOrdersTable() {
     }
   }
 
-  const first = (page - 1) * PAGE_SIZE + 1;
+  const first = (page - 1) * ORDER_PAGE_SIZE + 1;
   const columns: Column<OrderDto>[] = [
     // SPEC §2's index, then the order's number and date, SPEC's columns and its status cell.
     { header: '#', rowHeader: true, card: 'none', cell: (_order, _view, index) => first + index },
@@ -77,18 +71,11 @@ export function AllOrdersTable() {
   return (
     <div className="flex flex-col gap-3">
       {filterForm}
-      <DataTable
+      <PagedOrderTable
         caption="All orders"
         columns={columns}
-        rows={orders}
-        rowKey={(order) => order._id}
-        cardTitle={(order, view) => <OrderCardTitle order={order} view={view} />}
-      />
-      <Pager
-        label="Order pages"
+        orders={orders}
         page={page}
-        pageSize={PAGE_SIZE}
-        shown={orders.length}
         onPage={setPage}
       />
     </div>

@@ -8,18 +8,15 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/components/forms/error-message';
 import {
   ORDER_SUMMARY_COLUMNS,
-  OrderCardTitle,
   OrderStatusBadge,
   PaymentCell,
   productLabelId,
 } from '@/components/orders/order-cells';
-import { DataTable, type Column } from '@/components/tables/data-table';
+import { ORDER_PAGE_SIZE, PagedOrderTable } from '@/components/orders/paged-order-table';
+import type { Column } from '@/components/tables/data-table';
 import { ListFallback } from '@/components/tables/list-fallback';
-import { Pager } from '@/components/tables/pager';
 import { fetcher, apiRequest } from '@/lib/client/api';
 import type { OrderDto } from '@/lib/types';
-
-const PAGE_SIZE = 50;
 
 export function MyOrdersTable({ email }: { email: string }) {
   const [page, setPage] = useState(1);
@@ -28,7 +25,7 @@ export function MyOrdersTable({ email }: { email: string }) {
     error,
     mutate,
   } = useSWR<OrderDto[]>(
-    `/api/order/${encodeURIComponent(email)}?page=${page}&limit=${PAGE_SIZE}`,
+    `/api/order/${encodeURIComponent(email)}?page=${page}&limit=${ORDER_PAGE_SIZE}`,
     fetcher,
   );
   const [asking, setAsking] = useState<OrderDto | null>(null);
@@ -90,18 +87,11 @@ export function MyOrdersTable({ email }: { email: string }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <DataTable
+      <PagedOrderTable
         caption="My orders"
         columns={columns}
-        rows={orders}
-        rowKey={(order) => order._id}
-        cardTitle={(order, view) => <OrderCardTitle order={order} view={view} />}
-      />
-      <Pager
-        label="Order pages"
+        orders={orders}
         page={page}
-        pageSize={PAGE_SIZE}
-        shown={orders.length}
         onPage={setPage}
       />
       <ConfirmDialog

@@ -4,6 +4,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
 import type { CardFormProps } from './card-form-props';
+import { PayButton } from './pay-button';
 
 // Loaded once, and only by this module, which the checkout imports lazily when a publishable key is set.
 let stripePromise: Promise<Stripe | null> | undefined;
@@ -43,19 +44,7 @@ function CardForm({ clientSecret, disabled, name, email, onSucceeded }: CardForm
       <div role="group" aria-labelledby="stripe-card-label" className="input w-full items-center">
         <CardElement className="w-full" options={{ style: { base: { fontSize: '16px' } } }} />
       </div>
-      {error && (
-        <p role="alert" className="text-error">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="btn btn-primary btn-sm self-start"
-        disabled={!stripe || !clientSecret || disabled || pending}
-      >
-        {pending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-        Pay
-      </button>
+      <PayButton error={error} pending={pending} disabled={!stripe || !clientSecret || disabled} />
     </form>
   );
 }

@@ -2,8 +2,10 @@
 
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/components/forms/error-message';
+import { TextField } from '@/components/forms/text-field';
 import { apiRequest } from '@/lib/client/api';
 import type { CardFormProps } from './card-form-props';
+import { PayButton } from './pay-button';
 
 /** The test gateway's card entry (no Stripe JS): accepts Stripe's documented test card numbers. */
 export function TestCardForm({ clientSecret, disabled, onSucceeded }: CardFormProps) {
@@ -35,66 +37,39 @@ export function TestCardForm({ clientSecret, disabled, onSucceeded }: CardFormPr
 
   return (
     <form onSubmit={pay} noValidate className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor="card-number" className="text-sm font-medium">
-          Card number
-        </label>
-        <input
-          id="card-number"
-          className="input w-full"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          value={cardNumber}
-          onChange={(event) => setCardNumber(event.target.value)}
-        />
-      </div>
+      <TextField
+        id="card-number"
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        value={cardNumber}
+        onChange={(event) => setCardNumber(event.target.value)}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="card-expiry" className="text-sm font-medium">
-            Expiry (MM/YY)
-          </label>
-          <input
-            id="card-expiry"
-            className="input w-full"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            value={expiry}
-            onChange={(event) => setExpiry(event.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="card-cvc" className="text-sm font-medium">
-            CVC
-          </label>
-          <input
-            id="card-cvc"
-            className="input w-full"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            value={cvc}
-            onChange={(event) => setCvc(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="card-expiry"
+          label="Expiry (MM/YY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={expiry}
+          onChange={(event) => setExpiry(event.target.value)}
+        />
+        <TextField
+          id="card-cvc"
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          value={cvc}
+          onChange={(event) => setCvc(event.target.value)}
+        />
       </div>
       <p className="text-sm">
         Test mode: use 4242 4242 4242 4242 with any future date and any CVC; 4000 0000 0000 0002 is
         declined.
       </p>
-      {error && (
-        <p role="alert" className="text-error">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="btn btn-primary btn-sm self-start"
-        disabled={!clientSecret || disabled || pending}
-      >
-        {pending && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-        Pay
-      </button>
+      <PayButton error={error} pending={pending} disabled={!clientSecret || disabled} />
     </form>
   );
 }

@@ -65,7 +65,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-white/15 px-4 py-4 text-center text-sm">
-        <p>Copyright © 2022 - All right reserved by Toolhaus Manufacturing</p>
+        <p>Copyright © 2022 - All rights reserved by Toolhaus Manufacturing</p>
       </div>
     </footer>
   );

@@ -1,0 +1,14 @@
+import { storeAccessToken } from '@/components/auth/access-token-sync';
+import { replaceDocumentWith } from '@/components/auth/identity-navigation';
+import { safeReturnPath } from '@/lib/routes';
+
+/** After a successful sign-in: keep the bearer token, then return to where the user came from (SPEC §2). */
+export async function finishSignIn(email: string, from: string | undefined): Promise<void> {
+  try {
+    await storeAccessToken(email);
+  } catch (error) {
+    // The session cookie already signs the user in; AccessTokenSync retries the token later.
+    console.error('Could not fetch the access token', error);
+  }
+  replaceDocumentWith(safeReturnPath(from));
+}

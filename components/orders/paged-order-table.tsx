@@ -1,0 +1,37 @@
+import { OrderCardTitle } from '@/components/orders/order-cells';
+import { DataTable, type Column } from '@/components/tables/data-table';
+import { Pager } from '@/components/tables/pager';
+import type { OrderDto } from '@/lib/types';
+
+/** Orders are read this many at a time, in My Orders and All Orders alike. */
+export const ORDER_PAGE_SIZE = 50;
+
+interface PagedOrderTableProps {
+  caption: string;
+  columns: Column<OrderDto>[];
+  orders: OrderDto[];
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** One page of orders (a table, or one card per order on phones) and the pager under it. */
+export function PagedOrderTable({ caption, columns, orders, page, onPage }: PagedOrderTableProps) {
+  return (
+    <>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={orders}
+        rowKey={(order) => order._id}
+        cardTitle={(order, view) => <OrderCardTitle order={order} view={view} />}
+      />
+      <Pager
+        label="Order pages"
+        page={page}
+        pageSize={ORDER_PAGE_SIZE}
+        shown={orders.length}
+        onPage={onPage}
+      />
+    </>
+  );
+}
