@@ -1,55 +1,41 @@
 // `npm run bench:catalogue`: catalogue search at 10,000 tools and the CSV export at 10,000 and 100,000 orders
 // (DESIGN §8, issue 23), on PostgreSQL, `next start` pinned to CPU 0 and the load to CPU 1. Writes the "Catalogue
 // search and export" section of bench/RESULTS.md and bench/results/catalogue-<stamp>.json.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { buildIfStale, nextBin, projectRoot as root } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/cluster.mjs';
-import { accessToken } from './lib/auth-http.mjs';
+import { accessToken } from '../scripts/lib/auth-http.mjs';
+import {
+  BENCH_ADMIN as ADMIN,
+  benchDir,
+  benchShopEnv,
+  logger,
+  PG_SERVER,
+  rssMb,
+  runPinnedSync,
+  seedDatabase,
+  stampOf,
+  waitForOk,
+  withSection,
+} from './lib/common.mjs';
 
-const benchDir = import.meta.dirname;
-const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
+const stamp = stampOf();
 const database = `toolshop_catalogue_${stamp}`;
 const DATABASE_URL = `${PG_SERVER}/${database}`;
-const ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password-2024' };
 const QUERIES = ['wrench', 'wrech', 'cordless drill', 'grinder 125', 'zzzz'];
-const log = (message) =>
-  console.log(`[catalogue ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const log = logger('catalogue');
 
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  NEXT_TELEMETRY_DISABLED: '1',
-  NEXT_MANUAL_SIG_HANDLE: 'true',
-  DATABASE_URL,
-  AUTH_SECRET: 'bench-catalogue-secret-0123456789-abcdefghijklmnop',
-  AUTH_TRUST_HOST: 'true',
-  PAYMENTS: 'test',
-  SEED_ADMIN_EMAIL: ADMIN.email,
-  SEED_ADMIN_PASSWORD: ADMIN.password,
-};
+const env = benchShopEnv({
+  databaseUrl: DATABASE_URL,
+  authSecret: 'bench-catalogue-secret-0123456789-abcdefghijklmnop',
+});
 
 function load(url, headers) {
-  const result = spawnSync(
-    'taskset',
-    [
-      '-c',
-      '1',
-      process.execPath,
-      path.join(benchDir, 'lib', 'load.mjs'),
-      JSON.stringify({ url, headers, connections: 1, duration: 5, warmup: 1 }),
-    ],
-    { cwd: root, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(result.stderr);
-  return JSON.parse(result.stdout);
+  return runPinnedSync('1', 'load.mjs', { url, headers, connections: 1, duration: 5, warmup: 1 });
 }
-
-const rssMb = (pid) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** Downloads the export while sampling the server's resident memory every 20 ms. */
 async function exportRun(base, token, pid) {
@@ -76,12 +62,7 @@ async function main() {
   const results = { stamp, search: {}, plans: {}, export: {} };
   let server;
   try {
-    const seed = spawnSync(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'lib/db/seed-cli.ts'],
-      { cwd: root, env, encoding: 'utf8' },
-    );
-    if (seed.status !== 0) throw new Error(seed.stderr);
+    seedDatabase(env);
     await db.connect();
     // 10,000 tools: the demo catalogue's names with sizes and series, so words repeat as in a real catalogue.
     await db.query(`
@@ -98,17 +79,7 @@ async function main() {
       env: { ...env, AUTH_URL: `http://localhost:${port}` },
       stdio: 'ignore',
     });
-    for (
-      let i = 0;
-      i < 600 &&
-      !(await fetch(`${base}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i++
-    ) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await waitForOk(`${base}/api/ready`);
     for (const q of QUERIES) {
       const url = `${base}/api/tools?q=${encodeURIComponent(q)}`;
       const r = load(url);
@@ -163,12 +134,12 @@ async function main() {
   );
   writeFileSync(
     path.join(benchDir, 'RESULTS.md'),
-    withSection(readFileSync(path.join(benchDir, 'RESULTS.md'), 'utf8'), results),
+    withCatalogueSection(readFileSync(path.join(benchDir, 'RESULTS.md'), 'utf8'), results),
   );
   log('bench/RESULTS.md updated');
 }
 
-function withSection(markdown, r) {
+function withCatalogueSection(markdown, r) {
   const uses = (lines) =>
     lines
       .filter((line) => /Index Scan|Bitmap/.test(line))
@@ -198,10 +169,7 @@ function withSection(markdown, r) {
     ),
     '<!-- catalogue:end -->',
   ].join('\n');
-  const pattern = /<!-- catalogue:start -->[\s\S]*<!-- catalogue:end -->/;
-  return pattern.test(markdown)
-    ? markdown.replace(pattern, section)
-    : `${markdown.trimEnd()}\n\n${section}\n`;
+  return withSection(markdown, 'catalogue', section);
 }
 
 await main();

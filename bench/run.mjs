@@ -18,10 +18,19 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import * as prettier from 'prettier';
-import { accessToken, signUp } from './lib/auth-http.mjs';
+import { accessToken, signUp } from '../scripts/lib/auth-http.mjs';
 import { cpuAccount, waitForQuiet } from './lib/cpu.mjs';
+import {
+  BENCH_ADMIN as ADMIN,
+  benchShopEnv,
+  CHROME,
+  logger,
+  PG_SERVER,
+  seedDatabase,
+  stampOf,
+  withClient,
+} from './lib/common.mjs';
 import { renderResults } from './lib/report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -71,10 +80,7 @@ const SHOP = `http://localhost:${PORTS.shop}`;
 const SHOP_IP = `http://127.0.0.1:${PORTS.shop}`;
 const BARE = `http://127.0.0.1:${PORTS.bare}`;
 const HTTP_PG = `http://127.0.0.1:${PORTS.httpPg}`;
-const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const AUTH_SECRET = 'bench-only-auth-secret-0123456789-abcdefghijklmnop';
-const ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password-2024' };
 // The reader keeps a handful of orders; the buyer places the thousands of the order-placement load, so that the
 // reader's list stays the size of a real customer's in every round.
 const CUSTOMER = {
@@ -91,7 +97,7 @@ const SCALE = { tools: 1000, orders: 100000 };
 const BENCH_STOCK = 10_000_000;
 
 const startedAt = new Date();
-const stamp = startedAt.toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
+const stamp = stampOf(startedAt);
 const database = `toolshop_bench_${stamp}`;
 const DATABASE_URL = `${PG_SERVER}/${database}`;
 const notes = [];
@@ -100,8 +106,7 @@ const servers = [];
 mkdirSync(outDir, { recursive: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const log = (message) =>
-  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const log = logger('bench');
 
 // ---------------------------------------------------------------------------------------------- machine
 
@@ -273,16 +278,6 @@ function buildIfNeeded(name, { cwd, distDir, sources, command, args, env }) {
 
 // ---------------------------------------------------------------------------------------------- database
 
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const sqlOnBench = (text, params) =>
   withClient(DATABASE_URL, (client) => client.query(text, params));
 
@@ -426,10 +421,10 @@ async function measureAll(targets) {
   return entries;
 }
 
-// -------------------------------------------------------------------------------------------------- main
+// ------------------------------------------------------------------------------------------------- steps
 
-async function main() {
-  const machine = {
+function describeMachine() {
+  return {
     nproc: os.availableParallelism(),
     cpuModel: cpuModel(),
     memoryBytes: os.totalmem(),
@@ -441,9 +436,10 @@ async function main() {
     loadStart: os.loadavg()[0],
     otherNextServers: nextServerCount(),
   };
-  log(`label "${label}", database ${database}, load average ${machine.loadStart.toFixed(2)}`);
+}
 
-  // Builds: the shop into its own dist dir so that other builds in the tree are left alone.
+/** The shop into its own dist dir so that other builds in the tree are left alone; the bare reference app. */
+function buildAll(machine) {
   const buildEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   machine.shopBuild = buildIfNeeded('shop', {
     cwd: root,
@@ -471,40 +467,25 @@ async function main() {
     args: [nextBin, 'build'],
     env: buildEnv,
   });
+}
 
-  // A fresh database with the demo catalogue.
+/** A fresh database with the demo catalogue. */
+async function createDatabase(machine) {
   machine.postgres = await withClient(`${PG_SERVER}/postgres`, async (client) => {
     await client.query(`CREATE DATABASE "${database}"`);
     const { rows } = await client.query('SHOW server_version');
     return rows[0].server_version;
   });
-  const seed = spawnSync('npm', ['run', 'db:seed'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL },
-    encoding: 'utf8',
-  });
-  if (seed.status !== 0) throw new Error(`npm run db:seed failed:\n${seed.stdout}\n${seed.stderr}`);
-  log(seed.stdout.trim().split('\n').at(-1));
+  log(seedDatabase({ ...process.env, DATABASE_URL }));
+}
 
-  // Servers, all pinned to the server CPU.
+/** The shop and the two references, all pinned to the server CPU. */
+async function startAllServers() {
   const shopEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
+    ...benchShopEnv({ databaseUrl: DATABASE_URL, authSecret: AUTH_SECRET }),
     NEXT_DIST_DIR: '.next-bench',
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_MANUAL_SIG_HANDLE: 'true',
-    DATABASE_URL,
-    AUTH_SECRET,
     AUTH_URL: SHOP,
-    AUTH_TRUST_HOST: 'true',
-    PAYMENTS: 'test',
-    SEED_ADMIN_EMAIL: ADMIN.email,
-    SEED_ADMIN_PASSWORD: ADMIN.password,
   };
-  delete shopEnv.STRIPE_SECRET_KEY;
-  delete shopEnv.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY;
-  delete shopEnv.AUTH_GOOGLE_ID;
-  delete shopEnv.AUTH_GOOGLE_SECRET;
   const referenceEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL };
   await startServer('shop', [nextBin, 'start', '-p', String(PORTS.shop)], {
     cwd: root,
@@ -522,8 +503,19 @@ async function main() {
     readyUrl: `${HTTP_PG}/`,
   });
   log('servers are up');
+}
 
-  // Accounts and the stock that order placement draws from.
+async function placeOrders(count, headers, body) {
+  for (let i = 0; i < count; i += 1) {
+    const response = await fetch(`${SHOP}/api/order`, { method: 'POST', headers, body });
+    if (response.status !== 201) {
+      throw new Error(`POST /api/order: HTTP ${response.status} ${await response.text()}`);
+    }
+  }
+}
+
+/** Accounts, their bearer tokens, the stock that order placement draws from and a few orders to read. */
+async function prepareShop() {
   await signUp(SHOP, CUSTOMER);
   await signUp(SHOP, BUYER);
   const customerToken = await accessToken(SHOP, CUSTOMER);
@@ -556,31 +548,17 @@ async function main() {
     'content-type': 'application/json',
   };
   // A few orders so that the reader's own list is not empty.
-  for (let i = 0; i < 5; i += 1) {
-    const response = await fetch(`${SHOP}/api/order`, {
-      method: 'POST',
-      headers: { ...asCustomer, 'content-type': 'application/json' },
-      body: orderBody,
-    });
-    if (response.status !== 201) {
-      throw new Error(`POST /api/order: HTTP ${response.status} ${await response.text()}`);
-    }
-  }
+  await placeOrders(5, { ...asCustomer, 'content-type': 'application/json' }, orderBody);
   // A full first page for the admin list in every round, as in the scale database: otherwise the first round would
   // list only the five orders above and the scale ratio would compare 50 rows with 5.
-  for (let i = 0; i < 50; i += 1) {
-    const response = await fetch(`${SHOP}/api/order`, {
-      method: 'POST',
-      headers: orderHeaders,
-      body: orderBody,
-    });
-    if (response.status !== 201) {
-      throw new Error(`POST /api/order: HTTP ${response.status} ${await response.text()}`);
-    }
-  }
+  await placeOrders(50, orderHeaders, orderBody);
   log(`signed in (customer and admin bearer tokens); bench tool "${benchTool.name}"`);
+  return { asCustomer, asAdmin, buyerToken, orderHeaders, orderBody, restock };
+}
 
-  const targets = [
+/** Every target measured on the small catalogue: the bare references, then the shop's pages and calls. */
+function loadTargets(shop) {
+  return [
     { id: 'ref-http-pg', label: 'bare node:http + pg', url: `${HTTP_PG}/` },
     { id: 'ref-next-static', label: 'bare Next static page', url: `${BARE}/` },
     { id: 'ref-next-static-big', label: 'bare Next static page, home-sized', url: `${BARE}/big` },
@@ -597,46 +575,53 @@ async function main() {
       id: 'api-my-orders',
       label: 'GET /api/order/{email}',
       url: `${SHOP_IP}/api/order/${encodeURIComponent(CUSTOMER.email)}`,
-      headers: asCustomer,
+      headers: shop.asCustomer,
     },
     {
       id: 'api-admin-orders',
       label: 'GET /api/order?page=1&limit=50',
       url: `${SHOP_IP}/api/order?page=1&limit=50`,
-      headers: asAdmin,
+      headers: shop.asAdmin,
     },
     {
       id: 'order-place',
       label: 'POST /api/order',
       url: `${SHOP_IP}/api/order`,
       method: 'POST',
-      headers: orderHeaders,
-      body: orderBody,
+      headers: shop.orderHeaders,
+      body: shop.orderBody,
     },
   ];
-  // One connection: the time one request takes on an idle server, without queueing behind 49 others.
-  const unloaded = (id) => ({
-    ...targets.find((t) => t.id === id),
-    id: `${id}-1c`,
-    connections: 1,
-    duration: 5,
-  });
-  // Browsers ask for gzip, and next start compresses every response, cached or not (autocannon asks for nothing).
-  const gzip = (id) => ({
-    ...targets.find((t) => t.id === id),
-    id: `${id}-gzip`,
-    headers: { 'accept-encoding': 'gzip' },
-  });
-  const load = await measureAll([
+}
+
+/** A variant of a target: one connection, the time one request takes without queueing behind 49 others. */
+const unloaded = (targets, id) => ({
+  ...targets.find((t) => t.id === id),
+  id: `${id}-1c`,
+  connections: 1,
+  duration: 5,
+});
+
+/** A variant of a target asking for gzip, as browsers do (next start compresses; autocannon asks for nothing). */
+const gzip = (targets, id) => ({
+  ...targets.find((t) => t.id === id),
+  id: `${id}-gzip`,
+  headers: { 'accept-encoding': 'gzip' },
+});
+
+function measureSmallCatalogue(targets) {
+  return measureAll([
     ...targets,
     { ...targets.find((t) => t.id === 'order-place'), id: 'order-place-10c', connections: 10 },
-    gzip('ref-next-static-big'),
-    gzip('home'),
-    unloaded('home'),
-    unloaded('api-admin-orders'),
+    gzip(targets, 'ref-next-static-big'),
+    gzip(targets, 'home'),
+    unloaded(targets, 'home'),
+    unloaded(targets, 'api-admin-orders'),
   ]);
+}
 
-  // Lighthouse and first-load JS on the small catalogue, pinned to the load generator's CPU.
+/** First-load JS and Lighthouse on the small catalogue, pinned to the load generator's CPU. */
+async function measureInBrowser() {
   const pages = [
     { name: 'shop', url: `${SHOP}/` },
     { name: 'bare', url: `http://localhost:${PORTS.bare}/` },
@@ -683,11 +668,14 @@ async function main() {
     lighthouse = { error: error.message };
     log(`lighthouse: FAILED ${error.message}`);
   }
+  return { jsWeight, lighthouse };
+}
 
-  // Scale: the same reads on a grown database.
+/** The same reads on a database grown to SCALE: returns what it holds and the measurements. */
+async function measureAtScale(targets, shop) {
   log(`growing the database to ${SCALE.tools} tools and ${SCALE.orders} orders …`);
   const grown = await growDatabase();
-  await restock();
+  await shop.restock();
   const {
     rows: [buyerOrders],
   } = await sqlOnBench('SELECT count(*)::int AS n FROM orders WHERE email = $1', [BUYER.email]);
@@ -695,21 +683,35 @@ async function main() {
   log(
     `database now holds ${grown.tools} tools and ${grown.orders} orders (${grown.buyerOrders} of them the buyer's)`,
   );
-  Object.assign(
-    load,
-    await measureAll([
-      { ...targets.find((t) => t.id === 'api-admin-orders'), id: 'scale-admin-orders' },
-      { ...targets.find((t) => t.id === 'home'), id: 'scale-home' },
-      { ...unloaded('api-admin-orders'), id: 'scale-api-admin-orders-1c' },
-      { ...unloaded('home'), id: 'scale-home-1c' },
-      {
-        id: 'scale-buyer-orders',
-        label: 'GET /api/order/{email} of the buyer',
-        url: `${SHOP_IP}/api/order/${encodeURIComponent(BUYER.email)}`,
-        headers: { authorization: `Bearer ${buyerToken}` },
-      },
-    ]),
-  );
+  const load = await measureAll([
+    { ...targets.find((t) => t.id === 'api-admin-orders'), id: 'scale-admin-orders' },
+    { ...targets.find((t) => t.id === 'home'), id: 'scale-home' },
+    { ...unloaded(targets, 'api-admin-orders'), id: 'scale-api-admin-orders-1c' },
+    { ...unloaded(targets, 'home'), id: 'scale-home-1c' },
+    {
+      id: 'scale-buyer-orders',
+      label: 'GET /api/order/{email} of the buyer',
+      url: `${SHOP_IP}/api/order/${encodeURIComponent(BUYER.email)}`,
+      headers: { authorization: `Bearer ${shop.buyerToken}` },
+    },
+  ]);
+  return { grown, load };
+}
+
+// -------------------------------------------------------------------------------------------------- main
+
+async function main() {
+  const machine = describeMachine();
+  log(`label "${label}", database ${database}, load average ${machine.loadStart.toFixed(2)}`);
+  buildAll(machine);
+  await createDatabase(machine);
+  await startAllServers();
+  const shop = await prepareShop();
+  const targets = loadTargets(shop);
+  const load = await measureSmallCatalogue(targets);
+  const { jsWeight, lighthouse } = await measureInBrowser();
+  const scale = await measureAtScale(targets, shop);
+  Object.assign(load, scale.load);
 
   if (config.loadCpu === config.serverCpu) {
     notes.push('One CPU only: server and load generator shared it.');
@@ -725,7 +727,7 @@ async function main() {
     load,
     lighthouse,
     jsWeight,
-    scale: grown,
+    scale: scale.grown,
     notes,
   };
 }

@@ -10,58 +10,44 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildIfStale, nextBin, projectRoot as root } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/cluster.mjs';
-import { accessToken, signUp } from './lib/auth-http.mjs';
+import { accessToken, signUp } from '../scripts/lib/auth-http.mjs';
+import {
+  BENCH_ADMIN as ADMIN,
+  benchDir,
+  benchShopEnv,
+  CHROME,
+  logger,
+  PG_SERVER,
+  rssMb,
+  runPinnedSync,
+  seedDatabase,
+  stampOf,
+  waitForOk as waitFor,
+  withSection,
+} from './lib/common.mjs';
 
-const benchDir = import.meta.dirname;
 const SERVER_CPU = process.env.BENCH_SERVER_CPU ?? '0';
 const LOAD_CPU = process.env.BENCH_LOAD_CPU ?? '1';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = 50;
-const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
+const stamp = stampOf();
 const database = `toolshop_topology_${stamp}`;
 const DATABASE_URL = `${PG_SERVER}/${database}`;
 const AUTH_SECRET = 'bench-topology-secret-0123456789-abcdefghijklmnop';
-const ADMIN = { email: 'bench-admin@bench.test', password: 'bench-admin-password-2024' };
 const BUYER = {
   name: 'Bench Buyer',
   email: 'bench-buyer@bench.test',
   password: 'bench-buyer-2024',
 };
-const log = (message) =>
-  console.log(`[topology ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const log = logger('topology');
 const running = new Set();
 
 function pinned(cpu, args, options) {
   return spawn('taskset', ['-c', cpu, process.execPath, ...args], options);
 }
 
-function runJson(script, spec) {
-  const result = spawnSync(
-    'taskset',
-    ['-c', LOAD_CPU, process.execPath, path.join(benchDir, 'lib', script), JSON.stringify(spec)],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  if (result.status !== 0) throw new Error(`${script}: ${result.stderr.slice(-1500)}`);
-  return JSON.parse(result.stdout);
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
+const runJson = (script, spec) => runPinnedSync(LOAD_CPU, script, spec);
 
 async function stop(child) {
   if (child.exitCode !== null) return;
@@ -71,18 +57,7 @@ async function stop(child) {
   running.delete(child);
 }
 
-const shopEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  NEXT_TELEMETRY_DISABLED: '1',
-  NEXT_MANUAL_SIG_HANDLE: 'true',
-  DATABASE_URL,
-  AUTH_SECRET,
-  AUTH_TRUST_HOST: 'true',
-  PAYMENTS: 'test',
-  SEED_ADMIN_EMAIL: ADMIN.email,
-  SEED_ADMIN_PASSWORD: ADMIN.password,
-};
+const shopEnv = benchShopEnv({ databaseUrl: DATABASE_URL, authSecret: AUTH_SECRET });
 
 function load(label, url, extra = {}) {
   log(`${label}: ${url}`);
@@ -136,11 +111,6 @@ async function startCluster(instances) {
   return { child, ...JSON.parse(line) };
 }
 
-const rssMb = (pid) =>
-  Math.round(
-    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024,
-  );
-
 async function main() {
   buildIfStale();
   const baselineDir = path.join(benchDir, 'baseline');
@@ -157,12 +127,7 @@ async function main() {
     nginx: {},
   };
   try {
-    const seed = spawnSync(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'lib/db/seed-cli.ts'],
-      { cwd: root, env: shopEnv, encoding: 'utf8' },
-    );
-    if (seed.status !== 0) throw new Error(seed.stderr);
+    seedDatabase(shopEnv);
 
     // next start alone, the reference the budget is stated against.
     const port = await freePort();
@@ -215,7 +180,7 @@ async function main() {
           body: orderBody,
         },
       );
-      entry.memoryMb = cluster.pids.map(rssMb);
+      entry.memoryMb = cluster.pids.map((pid) => Math.round(rssMb(pid)));
       log(`  memory per instance: ${entry.memoryMb.join(', ')} MB`);
       if (instances === 3) {
         const barePort = await freePort();
@@ -234,7 +199,7 @@ async function main() {
             { name: 'bare-next', url: `http://localhost:${barePort}/` },
           ],
           runs: 3,
-          chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          chromePath: CHROME,
           outDir,
         });
         await stop(bare);
@@ -294,10 +259,7 @@ function withTopologySection(markdown, r) {
     `Lighthouse (mobile, median of 3): home through nginx ${perf('home-nginx')}, bare Next page ${perf('bare-next')} (budget: within 3 points).`,
     '<!-- topology:end -->',
   ].join('\n');
-  const pattern = /<!-- topology:start -->[\s\S]*<!-- topology:end -->/;
-  return pattern.test(markdown)
-    ? markdown.replace(pattern, section)
-    : `${markdown.trimEnd()}\n\n${section}\n`;
+  return withSection(markdown, 'topology', section);
 }
 
 process.on('SIGINT', () => {

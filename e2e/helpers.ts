@@ -176,13 +176,16 @@ export async function placeOrder(
   return insertedId;
 }
 
+/** The test gateway's succeeding card (Stripe's 4242…; lib/payments/test-cards.ts) with a valid CVC. */
+export const TEST_CARD = { cardNumber: '4242424242424242', cvc: '123' } as const;
+
 /** Pays an order through the API exactly as the checkout does: intent, test card, record the payment. */
 export async function payOrder(page: Page, orderId: string): Promise<string> {
   const intent = await page.request.post('/api/create-payment-intent', { data: { orderId } });
   expect(intent.ok(), await intent.text()).toBe(true);
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
   const confirm = await page.request.post('/api/payments/test/confirm', {
-    data: { clientSecret, cardNumber: '4242424242424242', expiry: futureExpiry(), cvc: '123' },
+    data: { clientSecret, ...TEST_CARD, expiry: futureExpiry() },
   });
   expect(confirm.ok(), await confirm.text()).toBe(true);
   const { id } = (await confirm.json()) as { id: string };

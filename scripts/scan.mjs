@@ -3,7 +3,7 @@
 // NEXT_DIST_DIR or `.next` (run `npm run build` first), then runs Debian's wapiti signed out and signed in, and sqlmap
 // on the calls that take input, each bounded in time. Fails on any finding of medium or higher that
 // security/scan-triage.json does not list with its reason. Reports land in .test-data/scan/.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -14,6 +14,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { signIn as signInOverHttp, signUp, tokenOf } from './lib/auth-http.mjs';
+import { spawnNextStart } from './lib/next-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.SCAN_PORT ?? 3500);
@@ -63,24 +65,20 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const started = Date.now();
-const server = spawn(
-  process.execPath,
-  [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: distDir,
-      DATA_DIR: dataDir,
-      PAYMENTS: 'test',
-      AUTH_URL: base,
-      NEXT_MANUAL_SIG_HANDLE: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const server = spawnNextStart({
+  port,
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    NODE_ENV: 'production',
+    NEXT_DIST_DIR: distDir,
+    DATA_DIR: dataDir,
+    PAYMENTS: 'test',
+    AUTH_URL: base,
+    NEXT_MANUAL_SIG_HANDLE: 'true',
   },
-);
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 const serverLog = [];
 server.stdout.on('data', (chunk) => serverLog.push(chunk));
 server.stderr.on('data', (chunk) => serverLog.push(chunk));
@@ -104,40 +102,12 @@ async function waitForServer() {
 /** A customer account signed in: its session cookie and bearer token, for the signed-in passes. */
 async function signIn() {
   const account = { name: 'Scan Customer', email: 'scan@example.com', password: 'scan-password-1' };
-  await fetch(`${base}/api/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  const cookies = new Map();
-  const keep = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  keep(csrf);
-  const { csrfToken } = await csrf.json();
-  keep(
-    await fetch(`${base}/api/auth/callback/credentials`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: header() },
-      body: new URLSearchParams({ csrfToken, email: account.email, password: account.password }),
-      redirect: 'manual',
-    }),
-  );
-  const tokenAnswer = await fetch(`${base}/api/user/${encodeURIComponent(account.email)}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie: header() },
-    body: '{}',
-  });
-  const { token } = await tokenAnswer.json();
-  if (!token) throw new Error('the scan account could not sign in');
-  const session = [...cookies].find(([name]) => name.endsWith('authjs.session-token'));
-  return { account, cookie: `${session[0]}=${session[1]}`, token };
+  await signUp(base, account);
+  const jar = await signInOverHttp(base, account);
+  const token = await tokenOf(base, account.email, jar);
+  const cookie = jar.pair('authjs.session-token');
+  if (!cookie) throw new Error('the scan account could not sign in');
+  return { account, cookie, token };
 }
 
 function run(label, command, args, seconds) {

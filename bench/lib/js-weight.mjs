@@ -1,19 +1,13 @@
 // JavaScript a first visit downloads, measured in Chromium (Next 16's build no longer prints it).
 // argv[2]: JSON { pages: [{ name, url }], chromePath } -> stdout: JSON { [name]: summary }.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
 
 const spec = JSON.parse(process.argv[2] ?? '{}');
 
 const browser = await chromium.launch({
   executablePath: spec.chromePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 
 async function measure(url) {

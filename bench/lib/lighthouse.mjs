@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium.mjs';
 import { waitForQuiet } from './cpu.mjs';
 
 const spec = JSON.parse(process.argv[2] ?? '{}');
@@ -16,15 +17,7 @@ const METRICS = [
   'cumulative-layout-shift',
   'speed-index',
 ];
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
 
 async function audit(url, extraFlags = []) {
   // A fresh browser (and profile) per run: nothing cached from the previous one.

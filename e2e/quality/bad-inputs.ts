@@ -55,16 +55,9 @@ const notString = fc.oneof(
   smallArray,
   smallObject,
 );
+// prettier-ignore
 const notStringEdges: Bad[] = [
-  v(null),
-  v(true),
-  v(0),
-  v(-1),
-  v(1e308),
-  v([]),
-  v({}),
-  v(['a']),
-  v({ a: 'b' }),
+  v(null), v(true), v(0), v(-1), v(1e308), v([]), v({}), v(['a']), v({ a: 'b' }),
 ];
 
 /** Values of any type but number (numeric-looking strings included: "5" is not 5). */
@@ -76,17 +69,9 @@ const notNumber = fc.oneof(
   smallArray,
   smallObject,
 );
+// prettier-ignore
 const notNumberEdges: Bad[] = [
-  v(null),
-  v(true),
-  v('5'),
-  v(''),
-  v('NaN'),
-  v('Infinity'),
-  v('-0'),
-  v('1e999'),
-  v([]),
-  v({}),
+  v(null), v(true), v('5'), v(''), v('NaN'), v('Infinity'), v('-0'), v('1e999'), v([]), v({}),
   v([5]),
 ];
 
@@ -140,19 +125,11 @@ export function optionalText(max: number): FieldSpec {
   };
 }
 
+// prettier-ignore
 const NOT_EMAILS = [
-  'plainaddress',
-  '@example.com',
-  'user@',
-  'user@localhost',
-  'user@@example.com',
-  'us er@example.com',
-  'user@exa mple.com',
-  'user@example.',
-  '.@.',
-  'user\u0000x@example.com',
-  '🔧@🔨',
-  `${'a'.repeat(250)}@example.com`,
+  'plainaddress', '@example.com', 'user@', 'user@localhost', 'user@@example.com',
+  'us er@example.com', 'user@exa mple.com', 'user@example.', '.@.', 'user\u0000x@example.com',
+  '🔧@🔨', `${'a'.repeat(250)}@example.com`,
 ];
 
 export const badEmail: FieldSpec = {
@@ -215,12 +192,9 @@ export const badUuidRef: FieldSpec = {
   ),
 };
 
+// prettier-ignore
 const NON_FINITE_LITERALS = [
-  '1e999',
-  '-1e999',
-  '1e308',
-  '-1e308',
-  '123456789012345678901234567890',
+  '1e999', '-1e999', '1e308', '-1e308', '123456789012345678901234567890',
 ];
 
 /** An integer field valid in [min, max]: everything else. */
@@ -281,17 +255,11 @@ export const badPrice: FieldSpec = {
   ),
 };
 
+// prettier-ignore
 const BAD_IMAGES = [
-  'javascript:alert(1)',
-  'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
-  'ftp://example.com/x.png',
-  '//attacker.example/x.png',
-  'images/x.png',
-  'http://',
-  'https:// x',
-  '\\\\server\\share\\x.png',
-  'http://exa mple.com/x.png',
-  'https://example.com/\u0000.png',
+  'javascript:alert(1)', 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=', 'ftp://example.com/x.png',
+  '//attacker.example/x.png', 'images/x.png', 'http://', 'https:// x', '\\\\server\\share\\x.png',
+  'http://exa mple.com/x.png', 'https://example.com/\u0000.png',
   `https://example.com/${'a'.repeat(2000)}`,
 ];
 
@@ -376,40 +344,17 @@ function serialise(
   return { text, label };
 }
 
+// prettier-ignore
 const MALFORMED_JSON = [
-  '',
-  '{',
-  '}',
-  '{"a":',
-  "{'a': 1}",
-  '{"a": 1,}',
-  '[1, 2',
-  '{"a": 1}{"b": 2}',
-  'nul',
-  'undefined',
-  'NaN',
-  'Infinity',
-  '{"a": NaN}',
-  '{"a": Infinity}',
-  '{"a": 0x10}',
-  '{"a": 01}',
-  '{"a": .5}',
-  '{"a": "unterminated}',
-  '{"a": "\\x41"}',
-  '\u0000',
-  '{"a":"\u0000"',
-  '<xml/>',
-  '--boundary',
+  '', '{', '}', '{"a":', "{'a': 1}", '{"a": 1,}', '[1, 2', '{"a": 1}{"b": 2}', 'nul', 'undefined',
+  'NaN', 'Infinity', '{"a": NaN}', '{"a": Infinity}', '{"a": 0x10}', '{"a": 01}', '{"a": .5}',
+  '{"a": "unterminated}', '{"a": "\\x41"}', '\u0000', '{"a":"\u0000"', '<xml/>', '--boundary',
 ];
 
+// prettier-ignore
 const WRONG_CONTENT_TYPES = [
-  null,
-  'text/plain',
-  'text/json',
-  'application/x-www-form-urlencoded',
-  'multipart/form-data; boundary=x',
-  'application/xml',
-  'application/octet-stream',
+  null, 'text/plain', 'text/json', 'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x', 'application/xml', 'application/octet-stream',
   'application/jso',
 ];
 
@@ -535,35 +480,12 @@ export function segment(text: string): string {
 }
 
 /** Path segments sent verbatim: malformed percent-encoding, invalid UTF-8, NUL, traversal, injections. */
+// prettier-ignore
 const RAW_SEGMENTS = [
-  '%',
-  '%%',
-  '%zz',
-  '%G0',
-  '%FF',
-  '%C0%AF',
-  '%ED%A0%80',
-  '%E2%82',
-  '%00',
-  'a%00b',
-  '%2E%2E',
-  '%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
-  '%2F',
-  '%5C',
-  '%20',
-  '%E2%80%AE',
-  'null',
-  'undefined',
-  'NaN',
-  '-1',
-  '0',
-  '1e999',
-  '%27%20OR%20%271%27%3D%271',
-  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
-  'a'.repeat(2000),
-  segment('🔧'.repeat(200)),
-  segment(RTL),
-  segment(ZALGO),
+  '%', '%%', '%zz', '%G0', '%FF', '%C0%AF', '%ED%A0%80', '%E2%82', '%00', 'a%00b', '%2E%2E',
+  '%2E%2E%2F%2E%2E%2Fetc%2Fpasswd', '%2F', '%5C', '%20', '%E2%80%AE', 'null', 'undefined', 'NaN',
+  '-1', '0', '1e999', '%27%20OR%20%271%27%3D%271', '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  'a'.repeat(2000), segment('🔧'.repeat(200)), segment(RTL), segment(ZALGO),
 ];
 
 const weirdText = fc.oneof(
@@ -617,33 +539,24 @@ export function weirdEmailSegments(count: number, seed: number): string[] {
   );
 }
 
+/** Page and limit values that are not a page number from 1 or a limit from 1 to 200. */
+// prettier-ignore
+const ODD_NUMBERS = [
+  '0', '-1', '1.5', 'abc', '', ' ', '1e999', 'Infinity', '-Infinity', 'NaN', '201', '1e300',
+  '9'.repeat(400), '%00', '%zz', '%', '١', '0x10', '1_000', 'null', '[]', '{}',
+];
+
+/** Query strings that name page or limit oddly. */
+// prettier-ignore
+const ODD_QUERIES = [
+  'page', 'limit', 'page=&limit=', 'page[]=1', 'page[a]=1', '&&&', '=', '?', 'limit=1&limit=500',
+  `page=${HUNDRED_KB.slice(0, 8000)}`,
+];
+
 /** Query strings for GET /api/order?page=&limit= that are invalid or odd. */
 export function weirdOrderQueries(count: number, seed: number): string[] {
   const badNumber = fc.oneof(
-    fc.constantFrom(
-      '0',
-      '-1',
-      '1.5',
-      'abc',
-      '',
-      ' ',
-      '1e999',
-      'Infinity',
-      '-Infinity',
-      'NaN',
-      '201',
-      '1e300',
-      '9'.repeat(400),
-      '%00',
-      '%zz',
-      '%',
-      '١',
-      '0x10',
-      '1_000',
-      'null',
-      '[]',
-      '{}',
-    ),
+    fc.constantFrom(...ODD_NUMBERS),
     fc.integer({ max: 0 }).map(String),
     fc.integer({ min: 201 }).map(String),
     fc
@@ -659,18 +572,7 @@ export function weirdOrderQueries(count: number, seed: number): string[] {
     fc
       .tuple(badNumber, fc.integer({ min: 1, max: 200 }))
       .map(([page, limit]) => `page=${page}&limit=${limit}&page=1`),
-    fc.constantFrom(
-      'page',
-      'limit',
-      'page=&limit=',
-      'page[]=1',
-      'page[a]=1',
-      '&&&',
-      '=',
-      '?',
-      'limit=1&limit=500',
-      `page=${HUNDRED_KB.slice(0, 8000)}`,
-    ),
+    fc.constantFrom(...ODD_QUERIES),
   );
   return fc.sample(query, { numRuns: count, seed });
 }

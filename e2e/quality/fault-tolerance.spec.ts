@@ -7,28 +7,21 @@
 //     else `.next` (the one `npm test` builds before Playwright runs). Build it first, e.g.
 //     `NEXT_DIST_DIR=.next-fault npx next build` then `FAULT_DIST_DIR=.next-fault npx playwright test e2e/quality`.
 // Everything is torn down in afterAll, and by an exit hook should the worker die first.
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { freePort } from '../support/shop-process';
+import { accessToken } from '../../scripts/lib/auth-http.mjs';
+import { isRoot, pgCommand, postgresBin } from '../../scripts/lib/postgres.mjs';
+import { freePort, startNext, type NextServer } from '../support/shop-process';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
 const distDir = process.env.FAULT_DIST_DIR ?? process.env.NEXT_DIST_DIR ?? '.next';
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** Every answer must come sooner than this: the pool's own bounds are 3 s (connect) and 10 s (query). */
 const HANG_LIMIT_MS = 15_000;
@@ -59,7 +52,7 @@ interface World {
   pgPort: number;
   appPort: number;
   base: string;
-  app?: ChildProcess;
+  app?: NextServer;
   appLog: string;
   pgLog: string;
   pgRunning: boolean;
@@ -69,33 +62,10 @@ interface World {
 
 let world: World | undefined;
 
-function shellQuote(value: string): string {
-  return `'${value.replaceAll("'", `'\\''`)}'`;
-}
-
-function postgresBin(): string {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const base = '/usr/lib/postgresql';
-  const versions = existsSync(base)
-    ? readdirSync(base)
-        .filter((name) => existsSync(path.join(base, name, 'bin', 'pg_ctl')))
-        .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a))
-    : [];
-  if (!versions[0]) throw new Error('No PostgreSQL under /usr/lib/postgresql/*/bin: set PG_BIN');
-  return path.join(base, versions[0], 'bin');
-}
-
-/** Runs a PostgreSQL tool; as root through `su postgres`, since initdb and the server refuse to run as root. */
+/** Runs a PostgreSQL tool without blocking the order load that runs in this process meanwhile. */
 async function pgTool(w: World, tool: string, args: string[], timeout = 60_000): Promise<string> {
-  const executable = path.join(w.bin, tool);
-  const options = { cwd: w.dir, timeout, encoding: 'utf8' as const };
-  const result = isRoot
-    ? await run(
-        'su',
-        ['postgres', '-s', '/bin/sh', '-c', [executable, ...args].map(shellQuote).join(' ')],
-        options,
-      )
-    : await run(executable, args, options);
+  const [file, fileArgs] = pgCommand(w.bin, tool, args);
+  const result = await run(file, fileArgs, { cwd: w.dir, timeout, encoding: 'utf8' });
   return `${result.stdout}${result.stderr}`;
 }
 
@@ -191,47 +161,23 @@ function emergencyCleanup(): void {
   const w = world;
   if (!w) return;
   thaw(w);
-  if (w.app?.pid && w.app.exitCode === null) {
+  const app = w.app?.process;
+  if (app?.pid && app.exitCode === null) {
     try {
-      process.kill(-w.app.pid, 'SIGKILL');
+      process.kill(-app.pid, 'SIGKILL');
     } catch {
       // already gone
     }
   }
   if (w.pgRunning) {
-    const stop = [path.join(w.bin, 'pg_ctl'), '-D', dataDir(w), '-m', 'immediate', 'stop'];
+    const [file, args] = pgCommand(w.bin, 'pg_ctl', ['-D', dataDir(w), '-m', 'immediate', 'stop']);
     try {
-      if (isRoot)
-        execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', stop.map(shellQuote).join(' ')], {
-          cwd: w.dir,
-          stdio: 'ignore',
-        });
-      else execFileSync(stop[0]!, stop.slice(1), { cwd: w.dir, stdio: 'ignore' });
+      execFileSync(file, args, { cwd: w.dir, stdio: 'ignore' });
     } catch {
       // already stopped
     }
   }
   rmSync(w.dir, { recursive: true, force: true });
-}
-
-async function stopApp(w: World): Promise<void> {
-  const app = w.app;
-  if (!app?.pid || app.exitCode !== null || app.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => app.once('exit', () => resolve()));
-  try {
-    process.kill(-app.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const timer = sleep(10_000).then(() => 'timeout' as const);
-  if ((await Promise.race([exited, timer])) === 'timeout') {
-    try {
-      process.kill(-app.pid, 'SIGKILL');
-    } catch {
-      // gone meanwhile
-    }
-    await exited;
-  }
 }
 
 async function startApp(w: World): Promise<void> {
@@ -240,104 +186,24 @@ async function startApp(w: World): Promise<void> {
       `No production build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npx next build\` first`,
     );
   }
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of [
-    'DATA_DIR',
-    'STRIPE_SECRET_KEY',
-    'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
-    'AUTH_GOOGLE_ID',
-    'AUTH_GOOGLE_SECRET',
-    'AUTH_GOOGLE_ISSUER',
-    'PORT',
-  ]) {
-    delete env[key];
-  }
-  Object.assign(env, {
-    NODE_ENV: 'production',
-    NEXT_DIST_DIR: distDir,
-    NEXT_MANUAL_SIG_HANDLE: 'true',
-    NEXT_TELEMETRY_DISABLED: '1',
-    DATABASE_URL: `postgres://postgres@127.0.0.1:${w.pgPort}/postgres`,
-    AUTH_SECRET: 'fault-tolerance-only-secret-0123456789-abcdefghijklmnop',
-    AUTH_URL: w.base,
-    PAYMENTS: 'test',
-    SEED_ADMIN_EMAIL: ADMIN.email,
-    SEED_ADMIN_PASSWORD: ADMIN.password,
-  });
-  const log = openSync(w.appLog, 'a');
-  const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  // Own process group: the whole server tree can be signalled at once.
-  w.app = spawn(process.execPath, [next, 'start', '-p', String(w.appPort)], {
-    cwd: root,
-    env,
-    detached: true,
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (w.app.exitCode !== null || w.app.signalCode !== null) {
-      throw new Error(`The shop exited during start-up:\n${tail(w.appLog)}`);
-    }
-    try {
-      const response = await fetch(`${w.base}/api/tools`, { signal: AbortSignal.timeout(10_000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`The shop did not answer within 150 s:\n${tail(w.appLog)}`);
-}
-
-/** Minimal cookie jar for Auth.js' CSRF and session cookies. */
-class CookieJar {
-  private cookies = new Map<string, string>();
-  store(response: Response): void {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const index = pair.indexOf('=');
-      if (index < 0) continue;
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
-      if (!value || expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-  has(pattern: RegExp): boolean {
-    return [...this.cookies.keys()].some((name) => pattern.test(name));
-  }
-}
-
-/** Auth.js credentials sign-in over plain HTTP, then the REST contract's bearer token. */
-async function bearerFor(base: string, email: string, password: string): Promise<string> {
-  const jar = new CookieJar();
-  const csrf = await fetch(`${base}/api/auth/csrf`, { signal: AbortSignal.timeout(30_000) });
-  jar.store(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const callback = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
-    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: base }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  jar.store(callback);
-  expect(callback.headers.get('location') ?? '', `sign-in of ${email}`).not.toContain('error');
-  expect(jar.has(/session-token/), `session cookie for ${email}`).toBe(true);
-  const sync = await fetch(`${base}/api/user/${encodeURIComponent(email)}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie: jar.header() },
-    body: JSON.stringify({ email }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  expect(sync.status, await sync.clone().text()).toBe(200);
-  const { token } = (await sync.json()) as { token: string };
-  return token;
+  // Own process group (detached): the whole server tree can be signalled at once.
+  w.app = await startNext(
+    {
+      NEXT_DIST_DIR: distDir,
+      DATA_DIR: undefined,
+      STRIPE_SECRET_KEY: undefined,
+      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: undefined,
+      AUTH_GOOGLE_ID: undefined,
+      AUTH_GOOGLE_SECRET: undefined,
+      AUTH_GOOGLE_ISSUER: undefined,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${w.pgPort}/postgres`,
+      AUTH_SECRET: 'fault-tolerance-only-secret-0123456789-abcdefghijklmnop',
+      AUTH_URL: `http://localhost:${w.appPort}`,
+      SEED_ADMIN_EMAIL: ADMIN.email,
+      SEED_ADMIN_PASSWORD: ADMIN.password,
+    },
+    { port: w.appPort, logFile: w.appLog, detached: true, host: 'localhost', timeoutMs: 150_000 },
+  );
 }
 
 async function postJson(
@@ -388,6 +254,7 @@ interface Scenario {
   fault: (
     w: World,
     log: (message: string) => void,
+    toolId: string,
   ) => Promise<{ faultAt: number; dbBackAt: number }>;
 }
 
@@ -485,7 +352,7 @@ async function underLoad(
   let recoveredAt = 0;
   try {
     await sleep(WARMUP_MS);
-    ({ faultAt, dbBackAt } = await scenario.fault(w, log));
+    ({ faultAt, dbBackAt } = await scenario.fault(w, log, toolId));
     const deadline = dbBackAt + RECOVERY_LIMIT_MS + ABORT_MS;
     while (Date.now() < deadline) {
       const recovered = attempts.find((a) => a.status === 201 && a.start >= dbBackAt);
@@ -708,29 +575,27 @@ const STALL_MS = Number(process.env.FAULT_STALL_MS ?? 25_000);
  * row lock for 25 s (a long admin transaction, a slow migration). Orders must give up in bounded time and leave
  * no trace: an abandoned transaction must never be committed later by someone else's COMMIT.
  */
-function stallScenario(toolId: () => string): Scenario {
-  return {
-    label: 'stall',
-    async fault(w, log) {
-      const blocker = new pg.Client({
-        connectionString: `postgres://postgres@127.0.0.1:${w.pgPort}/postgres`,
-      });
-      await blocker.connect();
-      try {
-        await blocker.query('BEGIN');
-        const faultAt = Date.now();
-        await blocker.query('SELECT 1 FROM tools WHERE id = $1 FOR UPDATE', [toolId()]);
-        await sleep(STALL_MS);
-        await blocker.query('ROLLBACK');
-        const dbBackAt = Date.now();
-        log(`the tool's row was locked for ${dbBackAt - faultAt} ms`);
-        return { faultAt, dbBackAt };
-      } finally {
-        await blocker.end();
-      }
-    },
-  };
-}
+const stall: Scenario = {
+  label: 'stall',
+  async fault(w, log, toolId) {
+    const blocker = new pg.Client({
+      connectionString: `postgres://postgres@127.0.0.1:${w.pgPort}/postgres`,
+    });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      const faultAt = Date.now();
+      await blocker.query('SELECT 1 FROM tools WHERE id = $1 FOR UPDATE', [toolId]);
+      await sleep(STALL_MS);
+      await blocker.query('ROLLBACK');
+      const dbBackAt = Date.now();
+      log(`the tool's row was locked for ${dbBackAt - faultAt} ms`);
+      return { faultAt, dbBackAt };
+    } finally {
+      await blocker.end();
+    }
+  },
+};
 
 test.describe('fault tolerance in PostgreSQL mode', () => {
   test.beforeAll(async () => {
@@ -764,8 +629,8 @@ test.describe('fault tolerance in PostgreSQL mode', () => {
     );
     const signup = await postJson(w.base, '/api/signup', CUSTOMER);
     expect(signup.status, await signup.clone().text()).toBe(201);
-    adminToken = await bearerFor(w.base, ADMIN.email, ADMIN.password);
-    customerToken = await bearerFor(w.base, CUSTOMER.email, CUSTOMER.password);
+    adminToken = await accessToken(w.base, ADMIN);
+    customerToken = await accessToken(w.base, CUSTOMER);
   });
 
   test.afterAll(async () => {
@@ -774,7 +639,7 @@ test.describe('fault tolerance in PostgreSQL mode', () => {
     if (!w) return;
     try {
       thaw(w);
-      await stopApp(w);
+      await w.app?.stop();
       if (w.pgRunning) await stopPostgres(w, 'immediate').catch(() => undefined);
     } finally {
       emergencyCleanup();
@@ -783,41 +648,34 @@ test.describe('fault tolerance in PostgreSQL mode', () => {
     }
   });
 
-  test('a restart of PostgreSQL under order load: clean 503s, self-healing, no acknowledged order lost', async () => {
-    test.setTimeout(180_000);
-    const w = world!;
-    try {
-      const toolId = await createTool(w, restart.label);
-      const { attempts, timeline } = await underLoad(w, restart, toolId);
-      await verify(w, restart, toolId, attempts, timeline);
-    } finally {
-      await attachLogs(w);
-    }
-  });
-
-  test('a frozen PostgreSQL under order load: bounded waits, self-healing, stock consistent', async () => {
-    test.setTimeout(240_000);
-    const w = world!;
-    try {
-      const toolId = await createTool(w, freezeScenario.label);
-      const { attempts, timeline } = await underLoad(w, freezeScenario, toolId);
-      await verify(w, freezeScenario, toolId, attempts, timeline);
-    } finally {
-      await attachLogs(w);
-    }
-  });
-
-  test('a statement stuck behind a lock for longer than the query timeout: bounded waits, no ghost stock', async () => {
-    test.setTimeout(240_000);
-    const w = world!;
-    let toolId = '';
-    const scenario = stallScenario(() => toolId);
-    try {
-      toolId = await createTool(w, scenario.label);
-      const { attempts, timeline } = await underLoad(w, scenario, toolId);
-      await verify(w, scenario, toolId, attempts, timeline);
-    } finally {
-      await attachLogs(w);
-    }
-  });
+  const scenarios: [string, number, Scenario][] = [
+    [
+      'a restart of PostgreSQL under order load: clean 503s, self-healing, no acknowledged order lost',
+      180_000,
+      restart,
+    ],
+    [
+      'a frozen PostgreSQL under order load: bounded waits, self-healing, stock consistent',
+      240_000,
+      freezeScenario,
+    ],
+    [
+      'a statement stuck behind a lock for longer than the query timeout: bounded waits, no ghost stock',
+      240_000,
+      stall,
+    ],
+  ];
+  for (const [title, timeout, scenario] of scenarios) {
+    test(title, async () => {
+      test.setTimeout(timeout);
+      const w = world!;
+      try {
+        const toolId = await createTool(w, scenario.label);
+        const { attempts, timeline } = await underLoad(w, scenario, toolId);
+        await verify(w, scenario, toolId, attempts, timeline);
+      } finally {
+        await attachLogs(w);
+      }
+    });
+  }
 });

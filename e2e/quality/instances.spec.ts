@@ -5,27 +5,20 @@
 // INSTANCES_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres, which `.ci/run` provides), serving
 // the build in NEXT_DIST_DIR or `.next`. Instance A is told AUTH_URL=https://… at start, instance B a Stripe
 // publishable key: neither was known to `next build`.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { freePort } from '../support/shop-process';
+import { signIn } from '../../scripts/lib/auth-http.mjs';
+import { startNext, type NextServer } from '../support/shop-process';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const adminUrl =
   process.env.INSTANCES_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `toolshop_instances_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
 const MiB = 1024 * 1024;
 
-interface Instance {
-  base: string;
-  process: ChildProcess;
-  log: string[];
-}
+type Instance = NextServer;
 
 let a: Instance;
 let b: Instance;
@@ -40,44 +33,16 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const child = spawn(process.execPath, [next, 'start', '-p', String(port)], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      NEXT_DIST_DIR: distDir,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: 'instances-only-secret-0123456789-abcdefghijklmnop',
-      PAYMENTS: 'test',
-      NEXT_MANUAL_SIG_HANDLE: 'true',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The instances share one database and secret; neither inherits a DATA_DIR, Stripe key or AUTH_URL it is not given. */
+const startInstance = (env: Record<string, string>) =>
+  startNext({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: undefined,
+    AUTH_URL: undefined,
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: undefined,
+    AUTH_SECRET: 'instances-only-secret-0123456789-abcdefghijklmnop',
+    ...env,
   });
-  const log: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`instance exited:\n${log.join('')}`);
-    const ready = await fetch(`${base}/api/tools`).catch(() => null);
-    if (ready?.status === 200) return { base, process: child, log };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`instance did not start:\n${log.join('')}`);
-}
-
-function stop(instance: Instance | undefined): Promise<void> {
-  if (!instance || instance.process.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    instance.process.once('exit', () => resolve());
-    instance.process.kill('SIGTERM');
-  });
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -91,44 +56,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all([stop(a), stop(b)]);
+  await Promise.all([a?.stop(), b?.stop()]);
   await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
 });
-
-/** A tiny cookie jar for plain fetch: `__Secure-` and `__Host-` cookies travel over http here on purpose. */
-class Jar {
-  private cookies = new Map<string, string>();
-  take(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      const name = pair!.slice(0, at);
-      const value = pair!.slice(at + 1);
-      if (value) this.cookies.set(name, value);
-      else this.cookies.delete(name);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-async function signIn(base: string, email: string, password: string): Promise<Jar> {
-  const jar = new Jar();
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  jar.take(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
-    body: new URLSearchParams({ csrfToken, email, password, callbackUrl: '/' }),
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(302);
-  expect(response.headers.get('location')).not.toContain('error');
-  jar.take(response);
-  return jar;
-}
 
 test('security settings given at start, not at build, reach every response', async () => {
   for (const path of ['/', '/login', '/api/tools', '/api/no-such-call']) {
@@ -156,7 +86,7 @@ test('a session cookie and token copied before sign-out stop working at once on 
     body: JSON.stringify({ name: 'Instance Tester', email, password }),
   });
   expect(created.status).toBe(201);
-  const jar = await signIn(a.base, email, password);
+  const jar = await signIn(a.base, { email, password });
   const tokenAnswer = await fetch(`${a.base}/api/user/${encodeURIComponent(email)}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', cookie: jar.header() },

@@ -76,13 +76,47 @@ export interface PageRow {
   resolve: (world: World) => Promise<string>;
 }
 
-const statuses = (anonymous: number, owner: number, other: number, admin: number) => ({
-  anonymous,
-  owner,
-  other,
-  admin,
+/** "401 403 403 201": what anonymous, owner, other and admin get, in that order. */
+function codes(text: string): Record<ActorName, number> {
+  const [anonymous, owner, other, admin] = text.split(' ').map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  return { anonymous, owner, other, admin };
+}
+
+const api = (
+  method: ApiRow['method'],
+  route: string,
+  expected: string,
+  prepare: ApiRow['prepare'],
+  note?: string,
+): ApiRow => ({
+  kind: 'api',
+  method,
+  route,
+  expect: codes(expected),
+  prepare,
+  ...(note && { note }),
 });
-const everyone = (status: number) => statuses(status, status, status, status);
+
+/** The fields of `actual` that differ from `expected`, as problems. */
+const differences = (what: string, actual: Record<string, unknown>, expected: object) =>
+  Object.entries(expected)
+    .filter(([key, value]) => actual[key] !== value)
+    .map(
+      ([key, value]) =>
+        `${what}.${key} is ${JSON.stringify(actual[key])}, expected ${JSON.stringify(value)}`,
+    );
+
+/** A check that the resource is gone (404) after a successful removal. */
+const gone =
+  (read: () => Promise<{ status: number }>, what: string) => async (): Promise<string[]> => {
+    const { status } = await read();
+    return status === 404 ? [] : [`${what} still answers ${status}`];
+  };
 
 const orderOf = (world: World, id: string) => () => world.read(`/api/orders/${id}`);
 const userOf = (world: World, email: string) => () =>
@@ -129,83 +163,49 @@ const webhookEvent = (orderId: string, amountCents: number) =>
 
 const API_ROWS: ApiRow[] = [
   // Catalogue.
-  {
-    kind: 'api',
-    method: 'GET',
-    route: '/api/tools',
-    expect: everyone(200),
-    prepare: async () => ({ path: '/api/tools' }),
-  },
-  {
-    kind: 'api',
-    method: 'POST',
-    route: '/api/tools',
-    expect: statuses(401, 403, 403, 201),
-    prepare: async (world) => {
-      const input = toolInput('matrix new tool');
-      return {
-        path: '/api/tools',
-        body: input,
-        observe: toolsNamed(world, input.name),
-        cleanup: () => world.removeToolsNamed(input.name),
-      };
-    },
-  },
-  {
-    kind: 'api',
-    method: 'GET',
-    route: '/api/tools/{id}',
-    expect: everyone(200),
-    prepare: async (world) => ({ path: `/api/tools/${world.tool.id}` }),
-  },
-  {
-    kind: 'api',
-    method: 'PUT',
-    route: '/api/tools/{id}',
-    expect: statuses(401, 403, 403, 200),
-    prepare: async (world) => {
-      const id = await world.freshTool();
-      const { body } = await world.read(`/api/tools/${id}`);
-      return {
-        path: `/api/tools/${id}`,
-        body: { newQuantity: 77_777 },
-        observe: toolOf(world, id),
-        check: async () => {
-          const { body } = await world.read(`/api/tools/${id}`);
-          const quantity = (body as { quantity: number }).quantity;
-          return quantity === 77_777 ? [] : [`stock is ${quantity}, not the 77777 sent`];
-        },
-        cleanup: () => world.removeToolsNamed((body as { name: string }).name),
-      };
-    },
-  },
-  {
-    kind: 'api',
-    method: 'DELETE',
-    route: '/api/tools/{id}',
-    expect: statuses(401, 403, 403, 200),
-    prepare: async (world) => {
-      const id = await world.freshTool();
-      const { body } = await world.read(`/api/tools/${id}`);
-      return {
-        path: `/api/tools/${id}`,
-        observe: toolOf(world, id),
-        check: async () => {
-          const { status } = await world.read(`/api/tools/${id}`);
-          return status === 404 ? [] : [`the tool still answers ${status}`];
-        },
-        cleanup: () => world.removeToolsNamed((body as { name: string }).name),
-      };
-    },
-  },
-
-  {
-    kind: 'api',
-    method: 'PUT',
-    route: '/api/tools/{id}',
-    note: 'mass assignment: only newQuantity is applied',
-    expect: statuses(401, 403, 403, 200),
-    prepare: async (world) => {
+  api('GET', '/api/tools', '200 200 200 200', async () => ({ path: '/api/tools' })),
+  api('POST', '/api/tools', '401 403 403 201', async (world) => {
+    const input = toolInput('matrix new tool');
+    return {
+      path: '/api/tools',
+      body: input,
+      observe: toolsNamed(world, input.name),
+      cleanup: () => world.removeToolsNamed(input.name),
+    };
+  }),
+  api('GET', '/api/tools/{id}', '200 200 200 200', async (world) => ({
+    path: `/api/tools/${world.tool.id}`,
+  })),
+  api('PUT', '/api/tools/{id}', '401 403 403 200', async (world) => {
+    const id = await world.freshTool();
+    const { body } = await world.read(`/api/tools/${id}`);
+    return {
+      path: `/api/tools/${id}`,
+      body: { newQuantity: 77_777 },
+      observe: toolOf(world, id),
+      check: async () => {
+        const { body } = await world.read(`/api/tools/${id}`);
+        const quantity = (body as { quantity: number }).quantity;
+        return quantity === 77_777 ? [] : [`stock is ${quantity}, not the 77777 sent`];
+      },
+      cleanup: () => world.removeToolsNamed((body as { name: string }).name),
+    };
+  }),
+  api('DELETE', '/api/tools/{id}', '401 403 403 200', async (world) => {
+    const id = await world.freshTool();
+    const { body } = await world.read(`/api/tools/${id}`);
+    return {
+      path: `/api/tools/${id}`,
+      observe: toolOf(world, id),
+      check: gone(toolOf(world, id), 'the tool'),
+      cleanup: () => world.removeToolsNamed((body as { name: string }).name),
+    };
+  }),
+  api(
+    'PUT',
+    '/api/tools/{id}',
+    '401 403 403 200',
+    async (world) => {
       const id = await world.freshTool();
       const before = (await world.read(`/api/tools/${id}`)).body as Record<string, unknown>;
       return {
@@ -222,25 +222,18 @@ const API_ROWS: ApiRow[] = [
         observe: toolOf(world, id),
         check: async () => {
           const after = (await world.read(`/api/tools/${id}`)).body as Record<string, unknown>;
-          const expected = { ...before, quantity: 55_555 };
-          return Object.entries(expected)
-            .filter(([key, value]) => after[key] !== value)
-            .map(
-              ([key, value]) =>
-                `tool.${key} is ${JSON.stringify(after[key])}, expected ${JSON.stringify(value)}`,
-            );
+          return differences('tool', after, { ...before, quantity: 55_555 });
         },
         cleanup: () => world.removeToolsNamed(before.name as string),
       };
     },
-  },
-  {
-    kind: 'api',
-    method: 'POST',
-    route: '/api/tools',
-    note: 'mass assignment: _id in the body is ignored',
-    expect: statuses(401, 403, 403, 201),
-    prepare: async (world) => {
+    'mass assignment: only newQuantity is applied',
+  ),
+  api(
+    'POST',
+    '/api/tools',
+    '401 403 403 201',
+    async (world) => {
       const input = toolInput('matrix forged id');
       const forgedId = '00000000-0000-4000-8000-000000000005';
       return {
@@ -259,74 +252,47 @@ const API_ROWS: ApiRow[] = [
         cleanup: () => world.removeToolsNamed(input.name),
       };
     },
-  },
+    'mass assignment: _id in the body is ignored',
+  ),
 
   // Orders.
-  {
-    kind: 'api',
-    method: 'POST',
-    route: '/api/order',
-    expect: statuses(401, 201, 201, 201),
-    prepare: async (world) => ({
-      path: '/api/order',
-      body: { toolId: world.tool.id, quantity: 1, ...ORDER_CONTACT },
-      observe: toolOf(world, world.tool.id),
-    }),
-  },
-  {
-    kind: 'api',
-    method: 'GET',
-    route: '/api/order?page=1&limit=5',
-    expect: statuses(401, 403, 403, 200),
-    prepare: async () => ({ path: '/api/order?page=1&limit=5' }),
-  },
-  {
-    kind: 'api',
-    method: 'GET',
-    route: '/api/order/{email}',
-    expect: statuses(401, 200, 403, 200),
-    prepare: async (world) => ({
-      path: `/api/order/${encodeURIComponent(world.owner.email)}`,
-      check: async ({ body }) =>
-        (body as { _id: string }[]).some((order) => order._id === world.ownerOrderId)
-          ? []
-          : ["the owner's order is missing from the list"],
-    }),
-  },
-  {
-    kind: 'api',
-    method: 'GET',
-    route: '/api/order/{EMAIL}',
-    note: 'IDOR: the email in upper case',
-    expect: statuses(401, 200, 403, 200),
-    prepare: async (world) => ({
+  api('POST', '/api/order', '401 201 201 201', async (world) => ({
+    path: '/api/order',
+    body: { toolId: world.tool.id, quantity: 1, ...ORDER_CONTACT },
+    observe: toolOf(world, world.tool.id),
+  })),
+  api('GET', '/api/order?page=1&limit=5', '401 403 403 200', async () => ({
+    path: '/api/order?page=1&limit=5',
+  })),
+  api('GET', '/api/order/{email}', '401 200 403 200', async (world) => ({
+    path: `/api/order/${encodeURIComponent(world.owner.email)}`,
+    check: async ({ body }) =>
+      (body as { _id: string }[]).some((order) => order._id === world.ownerOrderId)
+        ? []
+        : ["the owner's order is missing from the list"],
+  })),
+  api(
+    'GET',
+    '/api/order/{EMAIL}',
+    '401 200 403 200',
+    async (world) => ({
       path: `/api/order/${encodeURIComponent(world.owner.email.toUpperCase())}`,
     }),
-  },
-  {
-    kind: 'api',
-    method: 'DELETE',
-    route: '/api/order/{id}',
-    expect: statuses(401, 200, 403, 200),
-    prepare: async (world) => {
-      const id = await world.freshOwnerOrder();
-      return {
-        path: `/api/order/${id}`,
-        observe: orderOf(world, id),
-        check: async () => {
-          const { status } = await world.read(`/api/orders/${id}`);
-          return status === 404 ? [] : [`the order still answers ${status}`];
-        },
-      };
-    },
-  },
-  {
-    kind: 'api',
-    method: 'PATCH',
-    route: '/api/order/{id}',
-    note: "the gateway's transaction id of this order's succeeded payment",
-    expect: statuses(401, 200, 403, 403),
-    prepare: async (world) => {
+    'IDOR: the email in upper case',
+  ),
+  api('DELETE', '/api/order/{id}', '401 200 403 200', async (world) => {
+    const id = await world.freshOwnerOrder();
+    return {
+      path: `/api/order/${id}`,
+      observe: orderOf(world, id),
+      check: gone(orderOf(world, id), 'the order'),
+    };
+  }),
+  api(
+    'PATCH',
+    '/api/order/{id}',
+    '401 200 403 403',
+    async (world) => {
       const { orderId, transactionId } = await world.freshOwnerPayment();
       return {
         path: `/api/order/${orderId}`,
@@ -341,14 +307,13 @@ const API_ROWS: ApiRow[] = [
         },
       };
     },
-  },
-  {
-    kind: 'api',
-    method: 'PATCH',
-    route: '/api/order/{id}',
-    note: 'mass assignment: { paid: true } without a payment',
-    expect: statuses(401, 400, 403, 403),
-    prepare: async (world) => {
+    "the gateway's transaction id of this order's succeeded payment",
+  ),
+  api(
+    'PATCH',
+    '/api/order/{id}',
+    '401 400 403 403',
+    async (world) => {
       const id = await world.freshOwnerOrder();
       return {
         path: `/api/order/${id}`,
@@ -356,14 +321,13 @@ const API_ROWS: ApiRow[] = [
         observe: orderOf(world, id),
       };
     },
-  },
-  {
-    kind: 'api',
-    method: 'PATCH',
-    route: '/api/order/{id}',
-    note: "replay: another order's succeeded payment",
-    expect: statuses(401, 400, 403, 403),
-    prepare: async (world) => {
+    'mass assignment: { paid: true } without a payment',
+  ),
+  api(
+    'PATCH',
+    '/api/order/{id}',
+    '401 400 403 403',
+    async (world) => {
       const paid = await world.freshOwnerPayment();
       const id = await world.freshOwnerOrder();
       return {
@@ -372,38 +336,27 @@ const API_ROWS: ApiRow[] = [
         observe: orderOf(world, id),
       };
     },
-  },
-  {
-    kind: 'api',
-    method: 'PUT',
-    route: '/api/order/shipped/{id}',
-    expect: statuses(401, 403, 403, 200),
-    prepare: async (world) => {
-      const { orderId } = await world.freshPaidOwnerOrder();
-      return {
-        path: `/api/order/shipped/${orderId}`,
-        observe: orderOf(world, orderId),
-        check: async () => {
-          const { body } = await world.read(`/api/orders/${orderId}`);
-          return (body as { shipped: boolean }).shipped ? [] : ['the order is not shipped'];
-        },
-      };
-    },
-  },
-  {
-    kind: 'api',
-    method: 'GET',
-    route: '/api/orders/{id}',
-    expect: statuses(401, 200, 403, 200),
-    prepare: async (world) => ({ path: `/api/orders/${world.ownerOrderId}` }),
-  },
-  {
-    kind: 'api',
-    method: 'POST',
-    route: '/api/order',
-    note: 'mass assignment: paid, shipped, transactionId, price, total, email, userName are ignored',
-    expect: statuses(401, 201, 201, 201),
-    prepare: async (world, actor) => ({
+    "replay: another order's succeeded payment",
+  ),
+  api('PUT', '/api/order/shipped/{id}', '401 403 403 200', async (world) => {
+    const { orderId } = await world.freshPaidOwnerOrder();
+    return {
+      path: `/api/order/shipped/${orderId}`,
+      observe: orderOf(world, orderId),
+      check: async () => {
+        const { body } = await world.read(`/api/orders/${orderId}`);
+        return (body as { shipped: boolean }).shipped ? [] : ['the order is not shipped'];
+      },
+    };
+  }),
+  api('GET', '/api/orders/{id}', '401 200 403 200', async (world) => ({
+    path: `/api/orders/${world.ownerOrderId}`,
+  })),
+  api(
+    'POST',
+    '/api/order',
+    '401 201 201 201',
+    async (world, actor) => ({
       path: '/api/order',
       body: {
         toolId: world.tool.id,
@@ -424,7 +377,7 @@ const API_ROWS: ApiRow[] = [
         const caller = who(world, actor)!;
         const id = (body as { insertedId: string }).insertedId;
         const order = (await world.read(`/api/orders/${id}`)).body as Record<string, unknown>;
-        const expected = {
+        return differences('order', order, {
           _id: id,
           name: world.tool.name,
           price: world.tool.price,
@@ -434,39 +387,26 @@ const API_ROWS: ApiRow[] = [
           paid: false,
           shipped: false,
           transactionId: null,
-        };
-        return Object.entries(expected)
-          .filter(([key, value]) => order[key] !== value)
-          .map(
-            ([key, value]) =>
-              `order.${key} is ${JSON.stringify(order[key])}, expected ${JSON.stringify(value)}`,
-          );
+        });
       },
     }),
-  },
+    'mass assignment: paid, shipped, transactionId, price, total, email, userName are ignored',
+  ),
 
   // Payments.
-  {
-    kind: 'api',
-    method: 'POST',
-    route: '/api/create-payment-intent',
-    expect: statuses(401, 200, 403, 403),
-    prepare: async (world) => {
-      const id = await world.freshOwnerOrder();
-      return {
-        path: '/api/create-payment-intent',
-        body: { orderId: id },
-        observe: orderOf(world, id),
-      };
-    },
-  },
-  {
-    kind: 'api',
-    method: 'POST',
-    route: '/api/create-payment-intent',
-    note: 'mass assignment: a price other than the order total is refused',
-    expect: statuses(401, 400, 403, 403),
-    prepare: async (world) => {
+  api('POST', '/api/create-payment-intent', '401 200 403 403', async (world) => {
+    const id = await world.freshOwnerOrder();
+    return {
+      path: '/api/create-payment-intent',
+      body: { orderId: id },
+      observe: orderOf(world, id),
+    };
+  }),
+  api(
+    'POST',
+    '/api/create-payment-intent',
+    '401 400 403 403',
+    async (world) => {
       const id = await world.freshOwnerOrder();
       return {
         path: '/api/create-payment-intent',
@@ -474,35 +414,28 @@ const API_ROWS: ApiRow[] = [
         observe: orderOf(world, id),
       };
     },
-  },
-  {
-    kind: 'api',
-    method: 'POST',
-    route: '/api/payments/test/confirm',
-    expect: statuses(401, 200, 403, 403),
-    prepare: async (world) => {
-      const { orderId, clientSecret } = await world.freshOwnerIntent();
-      return {
-        path: '/api/payments/test/confirm',
-        body: { clientSecret, ...GOOD_CARD, expiry: futureExpiry() },
-        // The test gateway reuses an open intent: asking again returns the same secret until it is charged.
-        observe: async () => {
-          const again = await world.owner.session.post('/api/create-payment-intent', {
-            data: { orderId },
-          });
-          const { clientSecret: current } = (await again.json()) as { clientSecret?: string };
-          return current === clientSecret ? 'intent still open' : 'intent charged';
-        },
-      };
-    },
-  },
-  {
-    kind: 'api',
-    method: 'POST',
-    route: '/api/stripe/webhook',
-    note: 'Stripe is off: nobody can mark an order paid through it',
-    expect: everyone(404),
-    prepare: async (world) => {
+    'mass assignment: a price other than the order total is refused',
+  ),
+  api('POST', '/api/payments/test/confirm', '401 200 403 403', async (world) => {
+    const { orderId, clientSecret } = await world.freshOwnerIntent();
+    return {
+      path: '/api/payments/test/confirm',
+      body: { clientSecret, ...GOOD_CARD, expiry: futureExpiry() },
+      // The test gateway reuses an open intent: asking again returns the same secret until it is charged.
+      observe: async () => {
+        const again = await world.owner.session.post('/api/create-payment-intent', {
+          data: { orderId },
+        });
+        const { clientSecret: current } = (await again.json()) as { clientSecret?: string };
+        return current === clientSecret ? 'intent still open' : 'intent charged';
+      },
+    };
+  }),
+  api(
+    'POST',
+    '/api/stripe/webhook',
+    '404 404 404 404',
+    async (world) => {
       const id = await world.freshOwnerOrder();
       const { body } = await world.read(`/api/orders/${id}`);
       const total = Math.round((body as { total: number }).total * 100);
@@ -513,23 +446,16 @@ const API_ROWS: ApiRow[] = [
         observe: orderOf(world, id),
       };
     },
-  },
+    'Stripe is off: nobody can mark an order paid through it',
+  ),
 
   // Reviews.
-  {
-    kind: 'api',
-    method: 'GET',
-    route: '/api/reviews',
-    expect: everyone(200),
-    prepare: async () => ({ path: '/api/reviews' }),
-  },
-  {
-    kind: 'api',
-    method: 'POST',
-    route: '/api/reviews',
-    note: 'mass assignment: userName and email in the body are ignored',
-    expect: statuses(401, 201, 201, 201),
-    prepare: async (world, actor) => {
+  api('GET', '/api/reviews', '200 200 200 200', async () => ({ path: '/api/reviews' })),
+  api(
+    'POST',
+    '/api/reviews',
+    '401 201 201 201',
+    async (world, actor) => {
       const text = `Matrix review ${uniqueSuffix()}`;
       return {
         path: '/api/reviews',
@@ -558,78 +484,62 @@ const API_ROWS: ApiRow[] = [
         },
       };
     },
-  },
+    'mass assignment: userName and email in the body are ignored',
+  ),
 
   // Users.
-  {
-    kind: 'api',
-    method: 'POST',
-    route: '/api/mail/{id}/resend',
-    note: 'an id no mail has: only the admin gets as far as looking it up',
-    expect: statuses(401, 403, 403, 404),
-    prepare: async () => ({ path: '/api/mail/6f1c8a52-0000-4000-8000-000000000000/resend' }),
-  },
-  {
-    kind: 'api',
-    method: 'POST',
-    route: '/api/password/change',
-    note: 'a new password too short: identity first, then the field message, nothing changed',
-    expect: statuses(401, 400, 400, 400),
-    prepare: async () => ({
+  api(
+    'POST',
+    '/api/mail/{id}/resend',
+    '401 403 403 404',
+    async () => ({ path: '/api/mail/6f1c8a52-0000-4000-8000-000000000000/resend' }),
+    'an id no mail has: only the admin gets as far as looking it up',
+  ),
+  api(
+    'POST',
+    '/api/password/change',
+    '401 400 400 400',
+    async () => ({
       path: '/api/password/change',
       body: { currentPassword: 'whatever', newPassword: '12' },
     }),
-  },
-  {
-    kind: 'api',
-    method: 'POST',
-    route: '/api/password/reset',
-    note: 'anyone may try a link; a made-up token is refused',
-    expect: everyone(400),
-    prepare: async () => ({
+    'a new password too short: identity first, then the field message, nothing changed',
+  ),
+  api(
+    'POST',
+    '/api/password/reset',
+    '400 400 400 400',
+    async () => ({
       path: '/api/password/reset',
       body: { token: 'x'.repeat(43), password: 'new-password' },
     }),
-  },
-  {
-    kind: 'api',
-    method: 'POST',
-    route: '/api/verify-email',
-    note: 'anyone may use a link; a made-up token is refused',
-    expect: everyone(400),
-    prepare: async () => ({ path: '/api/verify-email', body: { token: 'x'.repeat(43) } }),
-  },
-  {
-    kind: 'api',
-    method: 'GET',
-    route: '/api/user',
-    expect: statuses(401, 403, 403, 200),
-    prepare: async () => ({ path: '/api/user' }),
-  },
-  {
-    kind: 'api',
-    method: 'GET',
-    route: '/api/user/{email}',
-    expect: statuses(401, 200, 403, 200),
-    prepare: async (world) => ({ path: `/api/user/${encodeURIComponent(world.owner.email)}` }),
-  },
-  {
-    kind: 'api',
-    method: 'GET',
-    route: '/api/user/{EMAIL}',
-    note: 'IDOR: the email in upper case',
-    expect: statuses(401, 200, 403, 200),
-    prepare: async (world) => ({
+    'anyone may try a link; a made-up token is refused',
+  ),
+  api(
+    'POST',
+    '/api/verify-email',
+    '400 400 400 400',
+    async () => ({ path: '/api/verify-email', body: { token: 'x'.repeat(43) } }),
+    'anyone may use a link; a made-up token is refused',
+  ),
+  api('GET', '/api/user', '401 403 403 200', async () => ({ path: '/api/user' })),
+  api('GET', '/api/user/{email}', '401 200 403 200', async (world) => ({
+    path: `/api/user/${encodeURIComponent(world.owner.email)}`,
+  })),
+  api(
+    'GET',
+    '/api/user/{EMAIL}',
+    '401 200 403 200',
+    async (world) => ({
       path: `/api/user/${encodeURIComponent(world.owner.email.toUpperCase())}`,
     }),
-  },
-  {
-    kind: 'api',
-    method: 'PUT',
-    route: '/api/user/{email}',
-    note: 'token request { email }; role in the body is ignored',
-    expect: statuses(401, 200, 403, 403),
-    prepare: async (world) => ({
+    'IDOR: the email in upper case',
+  ),
+  api(
+    'PUT',
+    '/api/user/{email}',
+    '401 200 403 403',
+    async (world) => ({
       path: `/api/user/${encodeURIComponent(world.owner.email)}`,
       body: { email: world.owner.email, role: 'admin' },
       observe: userOf(world, world.owner.email),
@@ -641,14 +551,13 @@ const API_ROWS: ApiRow[] = [
         return problems;
       },
     }),
-  },
-  {
-    kind: 'api',
-    method: 'PUT',
-    route: '/api/user/{email}',
-    note: 'profile update; role, _id and email in the body are ignored',
-    expect: statuses(401, 200, 403, 403),
-    prepare: async (world, actor) => {
+    'token request { email }; role in the body is ignored',
+  ),
+  api(
+    'PUT',
+    '/api/user/{email}',
+    '401 200 403 403',
+    async (world, actor) => {
       const profile = profileFor(`${actor} ${uniqueSuffix()}`);
       return {
         path: `/api/user/${encodeURIComponent(world.owner.email)}`,
@@ -662,99 +571,64 @@ const API_ROWS: ApiRow[] = [
         observe: userOf(world, world.owner.email),
         check: async () => {
           const user = (await userOf(world, world.owner.email)()).body as Record<string, unknown>;
-          const expected = {
+          return differences('user', user, {
             ...profile,
             role: 'customer',
             _id: world.owner.id,
             email: world.owner.email,
-          };
-          return Object.entries(expected)
-            .filter(([key, value]) => user[key] !== value)
-            .map(
-              ([key, value]) =>
-                `user.${key} is ${JSON.stringify(user[key])}, expected ${JSON.stringify(value)}`,
-            );
+          });
         },
       };
     },
-  },
-  {
-    kind: 'api',
-    method: 'DELETE',
-    route: '/api/user/{id}',
-    expect: statuses(401, 403, 403, 200),
-    prepare: async (world) => {
-      const account = await world.freshAccount();
-      return {
-        path: `/api/user/${account.id}`,
-        observe: userOf(world, account.email),
-        check: async () => {
-          const { status } = await userOf(world, account.email)();
-          return status === 404 ? [] : [`the account still answers ${status}`];
-        },
-      };
-    },
-  },
-  {
-    kind: 'api',
-    method: 'GET',
-    route: '/api/user/admin/{email}',
-    expect: statuses(401, 200, 200, 200),
-    prepare: async (world) => ({
-      path: `/api/user/admin/${encodeURIComponent(world.owner.email)}`,
-      check: async ({ body }) =>
-        (body as { admin?: unknown }).admin === false ? [] : [`answered ${JSON.stringify(body)}`],
-    }),
-  },
-  {
-    kind: 'api',
-    method: 'PUT',
-    route: '/api/user/admin/{email}',
-    expect: statuses(401, 403, 403, 200),
-    prepare: async (world) => {
-      const account = await world.freshAccount();
-      const remove = async () => {
+    'profile update; role, _id and email in the body are ignored',
+  ),
+  api('DELETE', '/api/user/{id}', '401 403 403 200', async (world) => {
+    const account = await world.freshAccount();
+    return {
+      path: `/api/user/${account.id}`,
+      observe: userOf(world, account.email),
+      check: gone(userOf(world, account.email), 'the account'),
+    };
+  }),
+  api('GET', '/api/user/admin/{email}', '401 200 200 200', async (world) => ({
+    path: `/api/user/admin/${encodeURIComponent(world.owner.email)}`,
+    check: async ({ body }) =>
+      (body as { admin?: unknown }).admin === false ? [] : [`answered ${JSON.stringify(body)}`],
+  })),
+  api('PUT', '/api/user/admin/{email}', '401 403 403 200', async (world) => {
+    const account = await world.freshAccount();
+    return {
+      path: `/api/user/admin/${encodeURIComponent(account.email)}`,
+      observe: userOf(world, account.email),
+      check: async () => {
+        const user = (await userOf(world, account.email)()).body as { role: string };
+        return user.role === 'admin' ? [] : [`role is ${user.role}`];
+      },
+      cleanup: async () => {
         await world.admin.session.delete(`/api/user/${account.id}`);
-      };
-      return {
-        path: `/api/user/admin/${encodeURIComponent(account.email)}`,
-        observe: userOf(world, account.email),
-        check: async () => {
-          const user = (await userOf(world, account.email)()).body as { role: string };
-          return user.role === 'admin' ? [] : [`role is ${user.role}`];
-        },
-        cleanup: remove,
-      };
-    },
-  },
-  {
-    kind: 'api',
-    method: 'PUT',
-    route: '/api/user/disabled/{id}',
-    expect: statuses(401, 403, 403, 200),
-    prepare: async (world) => {
-      const account = await world.freshAccount();
-      return {
-        path: `/api/user/disabled/${account.id}`,
-        body: { disabled: true },
-        observe: userOf(world, account.email),
-        check: async () => {
-          const user = (await userOf(world, account.email)()).body as { disabled: boolean };
-          return user.disabled === true ? [] : ['the account is not disabled'];
-        },
-        cleanup: async () => {
-          await world.admin.session.delete(`/api/user/${account.id}`);
-        },
-      };
-    },
-  },
-  {
-    kind: 'api',
-    method: 'POST',
-    route: '/api/signup',
-    note: 'mass assignment: role, _id and isAdmin in the body are ignored',
-    expect: everyone(201),
-    prepare: async (world) => {
+      },
+    };
+  }),
+  api('PUT', '/api/user/disabled/{id}', '401 403 403 200', async (world) => {
+    const account = await world.freshAccount();
+    return {
+      path: `/api/user/disabled/${account.id}`,
+      body: { disabled: true },
+      observe: userOf(world, account.email),
+      check: async () => {
+        const user = (await userOf(world, account.email)()).body as { disabled: boolean };
+        return user.disabled === true ? [] : ['the account is not disabled'];
+      },
+      cleanup: async () => {
+        await world.admin.session.delete(`/api/user/${account.id}`);
+      },
+    };
+  }),
+  api(
+    'POST',
+    '/api/signup',
+    '201 201 201 201',
+    async (world) => {
       const suffix = uniqueSuffix();
       const email = `quality-matrix-signup-${suffix}@example.com`;
       const forgedId = '00000000-0000-4000-8000-000000000003';
@@ -778,13 +652,13 @@ const API_ROWS: ApiRow[] = [
         },
       };
     },
-  },
+    'mass assignment: role, _id and isAdmin in the body are ignored',
+  ),
 ];
 
 const heading = (text: string): PageOutcome => ({ status: 200, heading: text });
 const login: PageOutcome = { redirect: 'login' };
 const toDashboard: PageOutcome = { redirect: 'dashboard' };
-const notFound: PageOutcome = { status: 404 };
 
 const signedInPage = (text: string) => ({
   anonymous: login,
@@ -798,85 +672,34 @@ const adminPage = (text: string) => ({
   other: toDashboard,
   admin: heading(text),
 });
+const page = (
+  path: string,
+  expect: PageRow['expect'],
+  resolve: PageRow['resolve'] = async () => path,
+): PageRow => ({ kind: 'page', path, expect, resolve });
 
 const PAGE_ROWS: PageRow[] = [
-  {
-    kind: 'page',
-    path: '/tools/{id}',
-    expect: signedInPage('{toolName}'),
-    resolve: async (world) => `/tools/${world.tool.id}`,
-  },
-  {
-    kind: 'page',
-    path: '/addreview',
-    expect: signedInPage('Add your Reviews'),
-    resolve: async () => '/addreview',
-  },
-  {
-    kind: 'page',
-    path: '/dashboard',
-    expect: signedInPage('My Profile'),
-    resolve: async () => '/dashboard',
-  },
-  {
-    kind: 'page',
-    path: '/dashboard/myorder',
-    expect: signedInPage('My Orders'),
-    resolve: async () => '/dashboard/myorder',
-  },
-  {
-    kind: 'page',
-    path: '/dashboard/addreview',
-    expect: signedInPage('Add your Reviews'),
-    resolve: async () => '/dashboard/addreview',
-  },
-  {
-    kind: 'page',
-    path: '/dashboard/payment/{id}',
-    expect: {
+  page('/tools/{id}', signedInPage('{toolName}'), async (world) => `/tools/${world.tool.id}`),
+  page('/addreview', signedInPage('Add your Reviews')),
+  page('/dashboard', signedInPage('My Profile')),
+  page('/dashboard/myorder', signedInPage('My Orders')),
+  page('/dashboard/addreview', signedInPage('Add your Reviews')),
+  page(
+    '/dashboard/payment/{id}',
+    {
       anonymous: login,
       owner: heading('Payment Process'),
-      other: notFound,
+      other: { status: 404 },
       admin: heading('Payment Process'),
     },
-    resolve: async (world) => `/dashboard/payment/${world.ownerOrderId}`,
-  },
-  {
-    kind: 'page',
-    path: '/dashboard/updateprofile',
-    expect: signedInPage('Update Profile'),
-    resolve: async () => '/dashboard/updateprofile',
-  },
-  {
-    kind: 'page',
-    path: '/dashboard/manageproduct',
-    expect: adminPage('All Products'),
-    resolve: async () => '/dashboard/manageproduct',
-  },
-  {
-    kind: 'page',
-    path: '/dashboard/manageorder',
-    expect: adminPage('All Orders'),
-    resolve: async () => '/dashboard/manageorder',
-  },
-  {
-    kind: 'page',
-    path: '/dashboard/addproduct',
-    expect: adminPage('Add New Product'),
-    resolve: async () => '/dashboard/addproduct',
-  },
-  {
-    kind: 'page',
-    path: '/dashboard/manageuser',
-    expect: adminPage('All Users'),
-    resolve: async () => '/dashboard/manageuser',
-  },
-  {
-    kind: 'page',
-    path: '/dashboard/mail',
-    expect: adminPage('Outgoing mail'),
-    resolve: async () => '/dashboard/mail',
-  },
+    async (world) => `/dashboard/payment/${world.ownerOrderId}`,
+  ),
+  page('/dashboard/updateprofile', signedInPage('Update Profile')),
+  page('/dashboard/manageproduct', adminPage('All Products')),
+  page('/dashboard/manageorder', adminPage('All Orders')),
+  page('/dashboard/addproduct', adminPage('Add New Product')),
+  page('/dashboard/manageuser', adminPage('All Users')),
+  page('/dashboard/mail', adminPage('Outgoing mail')),
 ];
 
 /** The table: every API route and method, then every protected page. */

@@ -5,9 +5,12 @@ import {
   type APIResponse,
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
+import { ADMIN, credentialsAccepted, futureExpiry, TEST_CARD } from '../helpers';
+
+export { futureExpiry };
 
 /** The demo admin seeded into every fresh embedded database (lib/db/seed.ts). */
-export const DEMO_ADMIN = { email: 'admin@toolhaus.test', password: 'admin-demo-2022' } as const;
+export const DEMO_ADMIN = ADMIN;
 
 /** AUTH_SECRET of scripts/e2e-server.mjs and scripts/quality-server.mjs (override with QUALITY_AUTH_SECRET). */
 export const SERVER_AUTH_SECRET =
@@ -59,21 +62,13 @@ export async function signUp(request: APIRequestContext, account: Account): Prom
   return ((await response.json()) as { insertedId: string }).insertedId;
 }
 
-/** Signs a context in through Auth.js over HTTP: csrf token, then the credentials callback sets the cookie. */
+/** Signs a context in through Auth.js over HTTP (e2e/helpers.ts); the credentials callback sets the cookie. */
 export async function signInOverHttp(
   context: APIRequestContext,
   email: string,
   password: string,
 ): Promise<void> {
-  const csrf = await context.get('/api/auth/csrf');
-  expect(csrf.status()).toBe(200);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await context.post('/api/auth/callback/credentials', {
-    form: { csrfToken, email, password, callbackUrl: '/' },
-    maxRedirects: 0,
-  });
-  expect(response.status(), `sign-in of ${email}`).toBe(302);
-  expect(response.headers()['location'] ?? '', `sign-in of ${email}`).not.toContain('error');
+  expect(await credentialsAccepted(context, email, password), `sign-in of ${email}`).toBe(true);
   const cookies = (await context.storageState()).cookies;
   expect(cookies.some((cookie) => cookie.name === SESSION_COOKIE)).toBe(true);
 }
@@ -174,11 +169,7 @@ export async function createIntent(customer: SignedIn, orderId: string): Promise
   return ((await response.json()) as { clientSecret: string }).clientSecret;
 }
 
-export function futureExpiry(): string {
-  return `12/${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-}
-
-export const GOOD_CARD = { cardNumber: '4242424242424242', cvc: '123' };
+export const GOOD_CARD = TEST_CARD;
 
 /** Charges the test card; returns the transaction id (the intent id) to record with PATCH /api/order/{id}. */
 export async function confirmCard(customer: SignedIn, clientSecret: string): Promise<string> {

@@ -5,9 +5,10 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+export const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
-function postgresBin() {
+/** The newest PostgreSQL under /usr/lib/postgresql, or PG_BIN. */
+export function postgresBin() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const base = '/usr/lib/postgresql';
   const version = existsSync(base)
@@ -22,17 +23,17 @@ function postgresBin() {
 
 const quote = (value) => `'${String(value).replaceAll("'", `'\\''`)}'`;
 
-function pgTool(bin, tool, args) {
+/** [file, args] that run a PostgreSQL tool: as root through `su postgres`, since initdb and the server refuse root. */
+export function pgCommand(bin, tool, args) {
   const executable = path.join(bin, tool);
   return isRoot
-    ? execFileSync(
-        'su',
-        ['postgres', '-s', '/bin/sh', '-c', [executable, ...args].map(quote).join(' ')],
-        {
-          encoding: 'utf8',
-        },
-      )
-    : execFileSync(executable, args, { encoding: 'utf8' });
+    ? ['su', ['postgres', '-s', '/bin/sh', '-c', [executable, ...args].map(quote).join(' ')]]
+    : [executable, args];
+}
+
+function pgTool(bin, tool, args) {
+  const [file, fileArgs] = pgCommand(bin, tool, args);
+  return execFileSync(file, fileArgs, { encoding: 'utf8' });
 }
 
 /** Starts a private cluster on `port`; resolves to its connection string and a stop function. */

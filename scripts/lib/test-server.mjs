@@ -1,10 +1,10 @@
 // The server Playwright tests run against: a fresh embedded database, test payments, a local OpenID Connect
 // provider standing in for Google, and `next start` on a production build, all torn down together.
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { startGitHubStandIn } from './github-stand-in.mjs';
+import { spawnNextStart } from './next-server.mjs';
 import { startTestSmtp } from './test-smtp.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -66,12 +66,7 @@ export async function runTestServer({ label, port, oidcPort, dataDir, distDir })
   });
   console.log(`${label}: next start on port ${port}, build ${distDir}, data ${dataDir}`);
 
-  const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const server = spawn(process.execPath, [next, 'start', '-p', String(port)], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
+  const server = spawnNextStart({ port, env, stdio: 'inherit' });
 
   let stopping = false;
   async function stop(signal) {

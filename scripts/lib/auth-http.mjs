@@ -1,18 +1,29 @@
-// Signing in over HTTP the way a browser does, to obtain the REST contract's bearer accessToken.
+// Signing in over plain HTTP the way a browser does, to obtain the REST contract's bearer accessToken: used by the
+// benchmarks and by the e2e specs that start servers of their own (no Playwright request context there).
 
-/** The cookies a sequence of responses set, sent back like a browser would. */
-function cookieJar() {
+/** The cookies a sequence of responses set, sent back like a browser would (an emptied or expired one is dropped). */
+export function cookieJar() {
   const cookies = new Map();
   return {
     take(response) {
       for (const line of response.headers.getSetCookie()) {
-        const pair = line.split(';', 1)[0] ?? '';
+        const [pair = '', ...attributes] = line.split(';');
         const split = pair.indexOf('=');
-        if (split > 0) cookies.set(pair.slice(0, split).trim(), pair.slice(split + 1));
+        if (split <= 0) continue;
+        const name = pair.slice(0, split).trim();
+        const value = pair.slice(split + 1).trim();
+        const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+        if (!value || expired) cookies.delete(name);
+        else cookies.set(name, value);
       }
     },
     header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     has: (part) => [...cookies.keys()].some((name) => name.includes(part)),
+    /** "name=value" of the first cookie whose name ends with `suffix`. */
+    pair: (suffix) => {
+      const found = [...cookies].find(([name]) => name.endsWith(suffix));
+      return found && `${found[0]}=${found[1]}`;
+    },
   };
 }
 
@@ -32,10 +43,10 @@ export async function signUp(base, { name, email, password }) {
 }
 
 /**
- * Auth.js credentials sign-in (GET /api/auth/csrf, then the form-encoded POST to the callback), then
- * PUT /api/user/{email} {email} with the session cookie, which answers { token }.
+ * Auth.js credentials sign-in: GET /api/auth/csrf, then the form-encoded POST to the callback, which must redirect
+ * (302) without an error and set the session cookie. Returns the cookie jar holding the session.
  */
-export async function accessToken(base, { email, password }) {
+export async function signIn(base, { email, password }) {
   const jar = cookieJar();
   const csrf = await expectOk(await fetch(`${base}/api/auth/csrf`), 'GET /api/auth/csrf');
   jar.take(csrf);
@@ -47,11 +58,15 @@ export async function accessToken(base, { email, password }) {
     body: new URLSearchParams({ csrfToken, email, password, callbackUrl: `${base}/` }),
   });
   jar.take(callback);
-  if (!jar.has('session-token')) {
-    throw new Error(
-      `sign-in of ${email} failed: HTTP ${callback.status} -> ${callback.headers.get('location')}`,
-    );
+  const location = callback.headers.get('location') ?? '';
+  if (callback.status !== 302 || location.includes('error') || !jar.has('session-token')) {
+    throw new Error(`sign-in of ${email} failed: HTTP ${callback.status} -> ${location}`);
   }
+  return jar;
+}
+
+/** PUT /api/user/{email} {email} with a signed-in session's cookies, which answers { token }. */
+export async function tokenOf(base, email, jar) {
   const sync = await expectOk(
     await fetch(`${base}/api/user/${encodeURIComponent(email)}`, {
       method: 'PUT',
@@ -63,4 +78,9 @@ export async function accessToken(base, { email, password }) {
   const { token } = await sync.json();
   if (typeof token !== 'string') throw new Error(`PUT /api/user/${email} returned no token`);
   return token;
+}
+
+/** Signs in, then asks for the bearer token. */
+export async function accessToken(base, { email, password }) {
+  return tokenOf(base, email, await signIn(base, { email, password }));
 }
