@@ -70,6 +70,34 @@ describe('asking for a sign-in link', () => {
     expect(stored[0]!.token).not.toBe(toNew.token);
   });
 
+  it('takes the same time for known and unknown addresses (no enumeration by timing)', async () => {
+    const user = await makeUser('customer');
+    const timings = { known: [] as number[], unknown: [] as number[] };
+    const rounds = 12;
+    for (let round = -2; round < rounds; round++) {
+      const pair = [
+        ['known', user.email],
+        ['unknown', `ghost-link-${round}-${randomUUID().slice(0, 6)}@test.dev`],
+      ] as const;
+      // Alternating who goes first keeps warm-up out of the comparison.
+      for (const [kind, email] of round % 2 ? [...pair].reverse() : pair) {
+        await getDb().delete(mailRequests);
+        const started = performance.now();
+        expect((await ask(email)).status).toBe(202);
+        // The first rounds only warm up.
+        if (round >= 0) timings[kind].push(performance.now() - started);
+      }
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+    const known = median(timings.known);
+    const unknown = median(timings.unknown);
+    console.info(
+      `email link medians: known ${known.toFixed(1)} ms, unknown ${unknown.toFixed(1)} ms`,
+    );
+    // The same statement either way, so only the machine's noise tells them apart.
+    expect(Math.abs(known - unknown)).toBeLessThan(Math.max(25, 0.5 * Math.max(known, unknown)));
+  });
+
   it('keeps a safe return path in the link and drops another site', async () => {
     const email = `from-${randomUUID().slice(0, 8)}@test.dev`;
     await ask(email, { from: '/dashboard/myorder' });
