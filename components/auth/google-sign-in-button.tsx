@@ -18,10 +18,6 @@ export function GoogleSignInButton({ enabled, from, disabled, onError }: GoogleS
   const reasonId = useId();
 
   async function handleClick() {
-    if (!enabled) {
-      onError(GOOGLE_NOT_CONFIGURED);
-      return;
-    }
     setRedirecting(true);
     try {
       // Leaves the page; failures come back as /login?error=…
