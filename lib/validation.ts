@@ -334,3 +334,23 @@ export type OrderFilter = z.output<typeof orderFilterSchema>;
 export const adminOrderQuerySchema = z
   .object({ ...orderListQuerySchema.shape, ...orderFilterFields })
   .refine(rangeInOrder, RANGE_ERROR);
+
+/** All Users → Disable / Enable: `PUT /api/user/disabled/{id}`. */
+export const accountDisabledSchema = z.object({
+  disabled: z.boolean({ error: 'disabled must be true or false' }),
+});
+export type AccountDisabledInput = z.infer<typeof accountDisabledSchema>;
+
+/** "Email me a sign-in link": the address, and where to go once signed in. */
+export const emailLinkRequestSchema = z.object({
+  email,
+  from: z.string().max(2000).optional(),
+});
+export type EmailLinkRequestInput = z.infer<typeof emailLinkRequestSchema>;
+
+/** Opening the mailed link: the token, and the name SPEC's sign-up asks for when the link opens a new account. */
+export const emailLinkSignInSchema = z.object({
+  token: oneTimeTokenSchema,
+  name: signupSchema.shape.name.optional(),
+});
+export type EmailLinkSignInInput = z.infer<typeof emailLinkSignInSchema>;

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/auth/login-form';
 import { firstParam } from '@/components/auth/return-path';
 import { getSessionActor } from '@/lib/auth/actor';
+import { configuredOAuthProviders } from '@/lib/auth/providers';
 import { isGoogleConfigured } from '@/lib/env';
 import { safeReturnPath } from '@/lib/routes';
 import { NOINDEX } from '@/lib/seo/page-metadata';
@@ -24,6 +25,11 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
   // Someone already signed in has nothing to do here: send them on as a fresh login would.
   if (await getSessionActor()) redirect(safeReturnPath(from));
   return (
-    <LoginForm from={from} error={firstParam(params.error)} googleEnabled={isGoogleConfigured()} />
+    <LoginForm
+      from={from}
+      error={firstParam(params.error)}
+      googleEnabled={isGoogleConfigured()}
+      providers={configuredOAuthProviders()}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { firstParam } from '@/components/auth/return-path';
 import { SignupForm } from '@/components/auth/signup-form';
 import { getSessionActor } from '@/lib/auth/actor';
+import { configuredOAuthProviders } from '@/lib/auth/providers';
 import { isGoogleConfigured } from '@/lib/env';
 import { safeReturnPath } from '@/lib/routes';
 import { NOINDEX } from '@/lib/seo/page-metadata';
@@ -22,6 +23,11 @@ export default async function SignupPage({ searchParams }: SignupPageProps) {
   const from = firstParam(params.from);
   if (await getSessionActor()) redirect(safeReturnPath(from));
   return (
-    <SignupForm from={from} error={firstParam(params.error)} googleEnabled={isGoogleConfigured()} />
+    <SignupForm
+      from={from}
+      error={firstParam(params.error)}
+      googleEnabled={isGoogleConfigured()}
+      providers={configuredOAuthProviders()}
+    />
   );
 }
