@@ -180,6 +180,7 @@ test('All Users: make a user admin after confirmation', async ({ page }) => {
     'Email',
     'Verified',
     'Admin',
+    'Access',
     'Remove',
   ]);
 

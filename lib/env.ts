@@ -33,6 +33,15 @@ const envSchema = z
     AUTH_GOOGLE_ISSUER: optional.pipe(
       z.url({ message: 'AUTH_GOOGLE_ISSUER must be a URL' }).optional(),
     ),
+    // More sign-in providers, each on when its id and secret are set (lib/auth/providers.ts).
+    AUTH_GITHUB_ID: optional,
+    AUTH_GITHUB_SECRET: optional,
+    // Tests point GitHub at a local stand-in; a GitHub Enterprise server is given the same way.
+    AUTH_GITHUB_URL: optional.pipe(z.url({ message: 'AUTH_GITHUB_URL must be a URL' }).optional()),
+    AUTH_FACEBOOK_ID: optional,
+    AUTH_FACEBOOK_SECRET: optional,
+    AUTH_TWITTER_ID: optional,
+    AUTH_TWITTER_SECRET: optional,
     STRIPE_SECRET_KEY: optional.pipe(
       z
         .string()
@@ -84,8 +93,13 @@ const envSchema = z
     if (Boolean(env.SEED_ADMIN_EMAIL) !== Boolean(env.SEED_ADMIN_PASSWORD)) {
       problem('SEED_ADMIN_PASSWORD', 'SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD go together');
     }
-    if (Boolean(env.AUTH_GOOGLE_ID) !== Boolean(env.AUTH_GOOGLE_SECRET)) {
-      problem('AUTH_GOOGLE_SECRET', 'AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET go together');
+    for (const provider of ['GOOGLE', 'GITHUB', 'FACEBOOK', 'TWITTER'] as const) {
+      if (Boolean(env[`AUTH_${provider}_ID`]) !== Boolean(env[`AUTH_${provider}_SECRET`])) {
+        problem(
+          `AUTH_${provider}_SECRET`,
+          `AUTH_${provider}_ID and AUTH_${provider}_SECRET go together`,
+        );
+      }
     }
     // Links in real mail must not come from a Host header a stranger chose (reset-link poisoning).
     if (env.SMTP_URL && !env.AUTH_URL) {

@@ -62,6 +62,8 @@ export interface UserDto {
   linkedIn: string | null;
   /** the address was confirmed by a mailed link or by Google */
   verified: boolean;
+  /** an admin disabled the account: it can not sign in or call the API */
+  disabled: boolean;
 }
 
 /** One entry of an order's history (GET-free: the order page reads it on the server). */

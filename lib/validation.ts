@@ -354,3 +354,22 @@ export const closeAccountSchema = z.object({
   code: z.string().trim().max(32, { message: 'The code is too long' }).optional(),
 });
 export type CloseAccountInput = z.infer<typeof closeAccountSchema>;
+/** All Users → Disable / Enable: `PUT /api/user/disabled/{id}`. */
+export const accountDisabledSchema = z.object({
+  disabled: z.boolean({ error: 'disabled must be true or false' }),
+});
+export type AccountDisabledInput = z.infer<typeof accountDisabledSchema>;
+
+/** "Email me a sign-in link": the address, and where to go once signed in. */
+export const emailLinkRequestSchema = z.object({
+  email,
+  from: z.string().max(2000).optional(),
+});
+export type EmailLinkRequestInput = z.infer<typeof emailLinkRequestSchema>;
+
+/** Opening the mailed link: the token, and the name SPEC's sign-up asks for when the link opens a new account. */
+export const emailLinkSignInSchema = z.object({
+  token: oneTimeTokenSchema,
+  name: signupSchema.shape.name.optional(),
+});
+export type EmailLinkSignInInput = z.infer<typeof emailLinkSignInSchema>;

@@ -1,7 +1,7 @@
 'use client';
 
 import { signIn } from 'next-auth/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { GOOGLE_NOT_CONFIGURED } from '@/components/auth/sign-in-messages';
 import { safeReturnPath } from '@/lib/routes';
 
@@ -15,12 +15,9 @@ interface GoogleSignInButtonProps {
 
 export function GoogleSignInButton({ enabled, from, disabled, onError }: GoogleSignInButtonProps) {
   const [redirecting, setRedirecting] = useState(false);
+  const reasonId = useId();
 
   async function handleClick() {
-    if (!enabled) {
-      onError(GOOGLE_NOT_CONFIGURED);
-      return;
-    }
     setRedirecting(true);
     try {
       // Leaves the page; failures come back as /login?error=…
@@ -33,19 +30,28 @@ export function GoogleSignInButton({ enabled, from, disabled, onError }: GoogleS
   }
 
   return (
-    <button
-      type="button"
-      className="btn btn-outline w-full"
-      onClick={handleClick}
-      disabled={disabled || redirecting}
-    >
-      {redirecting ? (
-        <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-      ) : (
-        <GoogleLogo />
+    <>
+      <button
+        type="button"
+        className="btn btn-outline w-full"
+        onClick={handleClick}
+        // Unconfigured: shown as SPEC draws it, but disabled with the reason under it rather than failing on a click.
+        disabled={!enabled || disabled || redirecting}
+        aria-describedby={enabled ? undefined : reasonId}
+      >
+        {redirecting ? (
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        ) : (
+          <GoogleLogo />
+        )}
+        Continue with Google
+      </button>
+      {!enabled && (
+        <p id={reasonId} className="text-center text-xs text-base-content/70">
+          {GOOGLE_NOT_CONFIGURED}
+        </p>
       )}
-      Continue with Google
-    </button>
+    </>
   );
 }
 

@@ -1,10 +1,11 @@
 'use client';
 
+import type { OAuthProviderOption } from '@/lib/auth/providers';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CredentialsForm } from '@/components/auth/credentials-form';
 import { FormError } from '@/components/auth/form-error';
-import { GoogleSignInButton } from '@/components/auth/google-sign-in-button';
+import { OtherSignInOptions } from '@/components/auth/other-sign-in-options';
 import { withFrom } from '@/components/auth/return-path';
 import { signInAndReturn } from '@/components/auth/password-sign-in';
 import { redirectErrorMessage } from '@/components/auth/sign-in-messages';
@@ -19,9 +20,11 @@ interface LoginFormProps {
   /** Auth.js's `?error=` after a failed redirect sign-in. */
   error: string | undefined;
   googleEnabled: boolean;
+  /** the sign-in providers this server is configured for */
+  providers: readonly OAuthProviderOption[];
 }
 
-export function LoginForm({ from, error, googleEnabled }: LoginFormProps) {
+export function LoginForm({ from, error, googleEnabled, providers }: LoginFormProps) {
   const {
     field,
     handleSubmit,
@@ -70,8 +73,10 @@ export function LoginForm({ from, error, googleEnabled }: LoginFormProps) {
         </Link>
       </p>
       <div className="divider">OR</div>
-      <GoogleSignInButton
-        enabled={googleEnabled}
+      <OtherSignInOptions
+        googleEnabled={googleEnabled}
+        providers={providers}
+        emailLink
         from={from}
         disabled={signingIn}
         onError={setFormError}

@@ -1,10 +1,11 @@
 'use client';
 
+import type { OAuthProviderOption } from '@/lib/auth/providers';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CredentialsForm } from '@/components/auth/credentials-form';
 import { FormError } from '@/components/auth/form-error';
-import { GoogleSignInButton } from '@/components/auth/google-sign-in-button';
+import { OtherSignInOptions } from '@/components/auth/other-sign-in-options';
 import { withFrom } from '@/components/auth/return-path';
 import { signInAndReturn } from '@/components/auth/password-sign-in';
 import { redirectErrorMessage } from '@/components/auth/sign-in-messages';
@@ -21,11 +22,13 @@ interface SignupFormProps {
   /** `?error=` after the no-script sign-up failed. */
   error: string | undefined;
   googleEnabled: boolean;
+  /** the sign-in providers this server is configured for */
+  providers: readonly OAuthProviderOption[];
 }
 
 const FIELDS = ['name', 'email', 'password'] as const;
 
-export function SignupForm({ from, error, googleEnabled }: SignupFormProps) {
+export function SignupForm({ from, error, googleEnabled, providers }: SignupFormProps) {
   const { field, handleSubmit, setError, formError, setFormError, busy, setBusy } = useSchemaForm(
     signupSchema,
     redirectErrorMessage(error),
@@ -74,8 +77,9 @@ export function SignupForm({ from, error, googleEnabled }: SignupFormProps) {
         </Link>
       </p>
       <div className="divider">OR</div>
-      <GoogleSignInButton
-        enabled={googleEnabled}
+      <OtherSignInOptions
+        googleEnabled={googleEnabled}
+        providers={providers}
         from={from}
         disabled={busy}
         onError={setFormError}

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import useSWR from 'swr';
 import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { signOutCompletely } from '@/components/auth/sign-out';
+import { AccountAccessButton } from '@/components/dashboard/account-access-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingDots } from '@/components/loading-dots';
 import { DataTable, type Column } from '@/components/tables/data-table';
@@ -106,6 +107,13 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
             Make Admin
           </button>
         ),
+    },
+    {
+      header: 'Access',
+      card: 'action',
+      cell: (user) => (
+        <AccountAccessButton user={user} self={user._id === currentUserId} onChanged={mutate} />
+      ),
     },
     {
       header: 'Remove',

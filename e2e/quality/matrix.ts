@@ -609,6 +609,21 @@ const API_ROWS: ApiRow[] = [
       },
     };
   }),
+  api('PUT', '/api/user/disabled/{id}', '401 403 403 200', async (world) => {
+    const account = await world.freshAccount();
+    return {
+      path: `/api/user/disabled/${account.id}`,
+      body: { disabled: true },
+      observe: userOf(world, account.email),
+      check: async () => {
+        const user = (await userOf(world, account.email)()).body as { disabled: boolean };
+        return user.disabled === true ? [] : ['the account is not disabled'];
+      },
+      cleanup: async () => {
+        await world.admin.session.delete(`/api/user/${account.id}`);
+      },
+    };
+  }),
   api(
     'POST',
     '/api/signup',

@@ -14,6 +14,11 @@ export class LoginLockedError extends CredentialsSignin {
   code = 'locked';
 }
 
+/** An admin disabled the account: said only to someone who proved the password (or held a valid link). */
+export class AccountDisabledError extends CredentialsSignin {
+  code = 'disabled';
+}
+
 /**
  * The address a sign-in comes from, for throttling. Each proxy appends the address it saw to X-Forwarded-For, and
  * Next sets the socket's address only when the header is missing, so everything left of what our own proxies
@@ -45,5 +50,6 @@ export async function authorize(credentials: Partial<Record<string, unknown>>, r
     return null;
   }
   await clearLoginFailures(email, ip);
+  if (user.disabledAt) throw new AccountDisabledError();
   return { id: user.id, email: user.email, name: user.name };
 }

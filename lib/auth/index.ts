@@ -1,9 +1,8 @@
 import { DrizzleAdapter } from '@auth/drizzle-adapter';
 import NextAuth, { type NextAuthConfig } from 'next-auth';
-import Credentials from 'next-auth/providers/credentials';
-import Google from 'next-auth/providers/google';
-import { authorize } from '@/lib/auth/credentials';
 import { authLogger } from '@/lib/auth/logger';
+import { buildProviders } from '@/lib/auth/providers';
+import { gateProviderSignIn, providerVouchesForEmail } from '@/lib/auth/sign-in-gate';
 import { markEmailVerified } from '@/lib/db/users';
 import { endAllSessions } from '@/lib/auth/sessions';
 import {
@@ -14,24 +13,10 @@ import {
 } from '@/lib/auth/second-factor';
 import { getDb } from '@/lib/db/client';
 import { accounts, sessions, users, verificationTokens } from '@/lib/db/schema';
-import { getAuthSecret, getEnv, isGoogleConfigured } from '@/lib/env';
+import { getAuthSecret } from '@/lib/env';
 import { findUserById } from '@/lib/db/users';
 
 function buildConfig(): NextAuthConfig {
-  const env = getEnv();
-  const providers: NextAuthConfig['providers'] = [
-    Credentials({ credentials: { email: {}, password: {} }, authorize }),
-  ];
-  if (isGoogleConfigured()) {
-    providers.push(
-      Google({
-        clientId: env.AUTH_GOOGLE_ID,
-        clientSecret: env.AUTH_GOOGLE_SECRET,
-        // Tests point this at a local OpenID Connect provider; production leaves Google's own.
-        ...(env.AUTH_GOOGLE_ISSUER && { issuer: env.AUTH_GOOGLE_ISSUER }),
-      }),
-    );
-  }
   return {
     adapter: DrizzleAdapter(getDb(), {
       usersTable: users,
@@ -44,12 +29,12 @@ function buildConfig(): NextAuthConfig {
     secret: getAuthSecret(),
     trustHost: true,
     logger: authLogger,
-    providers,
+    providers: buildProviders(),
     pages: { signIn: '/login', error: '/login' },
     events: {
-      // Google vouches for the address only when its profile says so (DESIGN §11).
+      // A provider vouches for the address only when its profile says so (DESIGN §11).
       async signIn({ user, account, profile }) {
-        if (account?.provider === 'google' && profile?.email_verified === true && user.id) {
+        if (account && providerVouchesForEmail(account.provider, profile) && user.id) {
           await markEmailVerified(user.id);
         }
       },
@@ -61,11 +46,13 @@ function buildConfig(): NextAuthConfig {
       },
     },
     callbacks: {
+      // Disabled accounts and unvouched links stay out (lib/auth/sign-in-gate.ts).
+      signIn: ({ user, account, profile }) => gateProviderSignIn(user.email, account, profile),
       async jwt({ token, user, session }) {
         const id = user?.id ?? token.sub;
-        // Read the account on every request: a removed user is signed out and a new admin gets the role at once.
+        // Read the account on every request: a removed or disabled user is signed out, a new admin gets the role at once.
         const current = id ? await findUserById(id) : undefined;
-        if (!current) return null;
+        if (!current || current.disabledAt) return null;
         // A new sign-in starts at the account's current version; an older cookie is one that was signed out.
         if (user) token.sv = current.sessionVersion;
         else if (token.sv !== current.sessionVersion) return null;

@@ -34,6 +34,8 @@ export const users = pgTable('users', {
   linkedIn: text('linked_in'),
   // Carried by every session cookie and bearer token; bumping it ends them all at once, on every instance.
   sessionVersion: integer('session_version').notNull().default(0),
+  // Set by an admin (All Users → Disable): no sign-in of any kind and no API call while it is set.
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

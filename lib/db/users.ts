@@ -19,7 +19,10 @@ export async function findUserByEmail(email: string): Promise<User | undefined> 
   return user;
 }
 
-/** The account at this session version; none once the session was ended (sign-out, password change, removal). */
+/**
+ * The account at this session version; none once the session was ended (sign-out, password change, removal) or
+ * while an admin has the account disabled.
+ */
 export async function findIdentityAtVersion(
   userId: string,
   sessionVersion: number,
@@ -35,7 +38,9 @@ export async function findIdentityAtVersion(
       sessionVersion: users.sessionVersion,
     })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.sessionVersion, sessionVersion)));
+    .where(
+      and(eq(users.id, userId), eq(users.sessionVersion, sessionVersion), isNull(users.disabledAt)),
+    );
   return user;
 }
 

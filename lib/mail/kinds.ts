@@ -21,6 +21,8 @@ export const mailData = {
     cancelledOrders: z.number().int(),
     keptOrders: z.number().int(),
   }),
+  /** `newAccount`: the address had no account, so the link opens one */
+  sign_in_link: z.object({ name: z.string(), link: z.string(), newAccount: z.boolean() }),
   order_placed: z.object(orderFields),
   payment_received: z.object({ ...orderFields, transactionId: z.string() }),
   order_shipped: z.object(orderFields),

@@ -9,6 +9,7 @@ import {
   PasswordChangedMail,
   PasswordResetMail,
 } from '@/lib/mail/templates/account-mails';
+import { SignInLinkMail } from '@/lib/mail/templates/sign-in-link-mail';
 import { LowStockMail } from '@/lib/mail/templates/low-stock-mail';
 import {
   OrderCancelledMail,
@@ -46,6 +47,11 @@ const templates: Templates = {
   account_closed: {
     subject: () => `Your ${SHOP_NAME} account is closed`,
     body: (data) => <AccountClosedMail {...data} />,
+  },
+  sign_in_link: {
+    subject: (data) =>
+      data.newAccount ? `Open your ${SHOP_NAME} account` : `Sign in to ${SHOP_NAME}`,
+    body: (data) => <SignInLinkMail {...data} />,
   },
   order_placed: {
     subject: (data) => `${SHOP_NAME}: order ${orderReference(data)} placed`,

@@ -29,7 +29,7 @@ export async function placeOrder(
     sql`
     WITH customer AS (
       SELECT id, email, coalesce(name, email) AS name FROM ${users}
-      WHERE id = ${caller.userId} AND session_version = ${caller.sessionVersion}
+      WHERE id = ${caller.userId} AND session_version = ${caller.sessionVersion} AND disabled_at IS NULL
     ), reserved AS (
       UPDATE ${tools}
       SET quantity = quantity - ${input.quantity}, updated_at = now()

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { requireAdmin, type Actor, type Credential } from '@/lib/auth/actor';
 import { getDb, type Database } from '@/lib/db/client';
 import { countAllOrders } from '@/lib/db/order-count';
@@ -34,6 +34,7 @@ const ordersForEmailStatement = preparedPerDatabase((db: Database) => {
       and(
         eq(users.id, sql.placeholder('callerId')),
         eq(users.sessionVersion, sql.placeholder('sessionVersion')),
+        isNull(users.disabledAt),
       ),
     )
     .orderBy(desc(page.createdAt), desc(page.id))

@@ -25,6 +25,7 @@ export function toUserDto(user: User): UserDto {
     phone: user.phone,
     linkedIn: user.linkedIn,
     verified: user.emailVerified !== null,
+    disabled: user.disabledAt !== null,
   };
 }
 

@@ -3,7 +3,7 @@
 import { AuthError } from 'next-auth';
 import { redirect } from 'next/navigation';
 import { signIn } from '@/lib/auth';
-import { LoginLockedError } from '@/lib/auth/credentials';
+import { AccountDisabledError, LoginLockedError } from '@/lib/auth/credentials';
 import { AppError } from '@/lib/errors';
 import { safeReturnPath } from '@/lib/routes';
 import { createUser } from '@/lib/users/accounts';
@@ -37,7 +37,13 @@ async function signInAndReturn(
   } catch (error) {
     // A successful sign-in ends in Next's redirect, which must travel on.
     if (!(error instanceof AuthError)) throw error;
-    backTo(page, error instanceof LoginLockedError ? 'Locked' : 'CredentialsSignin', from);
+    const code =
+      error instanceof LoginLockedError
+        ? 'Locked'
+        : error instanceof AccountDisabledError
+          ? 'AccountDisabled'
+          : 'CredentialsSignin';
+    backTo(page, code, from);
   }
 }
 

@@ -3,6 +3,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { startGitHubStandIn } from './github-stand-in.mjs';
 import { spawnNextStart } from './next-server.mjs';
 import { startTestSmtp } from './test-smtp.mjs';
 
@@ -38,6 +39,8 @@ export async function runTestServer({ label, port, oidcPort, dataDir, distDir })
   const oidc = await startIdentityProvider(oidcPort);
   mkdirSync(dataDir, { recursive: true });
   const smtp = await startTestSmtp(inboxFileOf(dataDir));
+  // GitHub's endpoints on a free local port (AUTH_GITHUB_URL): the GitHub sign-in journey never reaches github.com.
+  const github = await startGitHubStandIn();
 
   const env = { ...process.env };
   // Tests always run on the embedded PGlite default and the test gateway, never on a developer's services.
@@ -54,6 +57,9 @@ export async function runTestServer({ label, port, oidcPort, dataDir, distDir })
     AUTH_GOOGLE_ID: 'e2e-client',
     AUTH_GOOGLE_SECRET: 'e2e-secret',
     AUTH_GOOGLE_ISSUER: oidc.issuer.url,
+    AUTH_GITHUB_ID: 'e2e-github-client',
+    AUTH_GITHUB_SECRET: 'e2e-github-secret',
+    AUTH_GITHUB_URL: github.url,
     NEXT_DIST_DIR: distDir,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_FROM: 'Toolhaus <shop@toolhaus.test>',
@@ -69,6 +75,7 @@ export async function runTestServer({ label, port, oidcPort, dataDir, distDir })
     if (server.exitCode === null) server.kill(signal);
     await oidc.stop().catch(() => {});
     await smtp.stop().catch(() => {});
+    await github.stop().catch(() => {});
   }
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
   server.on('exit', async (code, signal) => {

@@ -4,6 +4,7 @@ import { LoginForm } from '@/components/auth/login-form';
 import { firstParam } from '@/components/auth/return-path';
 import { getSessionActor } from '@/lib/auth/actor';
 import { redirectIfCodeOwed } from '@/lib/auth/code-step';
+import { configuredOAuthProviders } from '@/lib/auth/providers';
 import { isGoogleConfigured } from '@/lib/env';
 import { safeReturnPath } from '@/lib/routes';
 import { NOINDEX } from '@/lib/seo/page-metadata';
@@ -26,6 +27,11 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
   if (await getSessionActor()) redirect(safeReturnPath(from));
   await redirectIfCodeOwed(from);
   return (
-    <LoginForm from={from} error={firstParam(params.error)} googleEnabled={isGoogleConfigured()} />
+    <LoginForm
+      from={from}
+      error={firstParam(params.error)}
+      googleEnabled={isGoogleConfigured()}
+      providers={configuredOAuthProviders()}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { firstParam } from '@/components/auth/return-path';
 import { SignupForm } from '@/components/auth/signup-form';
 import { getSessionActor } from '@/lib/auth/actor';
 import { redirectIfCodeOwed } from '@/lib/auth/code-step';
+import { configuredOAuthProviders } from '@/lib/auth/providers';
 import { isGoogleConfigured } from '@/lib/env';
 import { safeReturnPath } from '@/lib/routes';
 import { NOINDEX } from '@/lib/seo/page-metadata';
@@ -24,6 +25,11 @@ export default async function SignupPage({ searchParams }: SignupPageProps) {
   if (await getSessionActor()) redirect(safeReturnPath(from));
   await redirectIfCodeOwed(from);
   return (
-    <SignupForm from={from} error={firstParam(params.error)} googleEnabled={isGoogleConfigured()} />
+    <SignupForm
+      from={from}
+      error={firstParam(params.error)}
+      googleEnabled={isGoogleConfigured()}
+      providers={configuredOAuthProviders()}
+    />
   );
 }

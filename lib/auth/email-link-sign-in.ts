@@ -1,0 +1,73 @@
+import { CredentialsSignin } from 'next-auth';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { AccountDisabledError } from '@/lib/auth/credentials';
+import { getDb } from '@/lib/db/client';
+import { users, verificationTokens } from '@/lib/db/schema';
+import { hashOfToken } from '@/lib/auth/one-time-tokens';
+import { emailLinkSignInSchema } from '@/lib/validation';
+
+/** The link was used already, expired, or never existed. */
+export class InvalidEmailLinkError extends CredentialsSignin {
+  code = 'invalid_link';
+}
+
+/** The link opens a new account, and SPEC's sign-up asks for a name first; the link stays unused. */
+export class NameRequiredError extends CredentialsSignin {
+  code = 'name_required';
+}
+
+/**
+ * Signs in with a mailed link (the `email-link` provider): uses the token up, opens the account when the address
+ * has none (with the given name), and marks the address verified, since the mail reached it. In one transaction, so
+ * a link is used exactly once even when opened twice at the same moment. The session is Auth.js's JWT, like every
+ * other sign-in, and starts at the account's session version in the jwt callback.
+ */
+export async function authorizeEmailLink(credentials: Partial<Record<string, unknown>>) {
+  const parsed = emailLinkSignInSchema.safeParse({
+    token: credentials.token,
+    name: credentials.name || undefined,
+  });
+  if (!parsed.success) {
+    if (parsed.error.issues.some((issue) => issue.path[0] === 'token')) {
+      throw new InvalidEmailLinkError();
+    }
+    throw new NameRequiredError();
+  }
+  const { token, name } = parsed.data;
+  return getDb().transaction(async (tx) => {
+    const [link] = await tx
+      .select({ email: verificationTokens.identifier })
+      .from(verificationTokens)
+      .where(
+        and(
+          eq(verificationTokens.token, hashOfToken(token)),
+          gt(verificationTokens.expires, new Date()),
+        ),
+      )
+      .for('update');
+    if (!link) throw new InvalidEmailLinkError();
+    let [user] = await tx.select().from(users).where(eq(users.email, link.email));
+    if (!user && !name) throw new NameRequiredError();
+    const used = await tx
+      .delete(verificationTokens)
+      .where(eq(verificationTokens.token, hashOfToken(token)))
+      .returning({ email: verificationTokens.identifier });
+    if (used.length === 0) throw new InvalidEmailLinkError();
+    if (!user) {
+      // A sign-up racing this link for the same address wins; the link then signs in to that account.
+      await tx
+        .insert(users)
+        .values({ name, email: link.email, emailVerified: new Date() })
+        .onConflictDoNothing({ target: users.email });
+      [user] = await tx.select().from(users).where(eq(users.email, link.email));
+    } else {
+      await tx
+        .update(users)
+        .set({ emailVerified: new Date() })
+        .where(and(eq(users.id, user.id), isNull(users.emailVerified)));
+    }
+    if (!user) throw new InvalidEmailLinkError();
+    if (user.disabledAt) throw new AccountDisabledError();
+    return { id: user.id, email: user.email, name: user.name };
+  });
+}
