@@ -90,6 +90,12 @@ async function gate(request: NextRequest): Promise<NextResponse> {
   if (withoutCredentials) return withoutCredentials;
   if (!isProtectedPath(pathname)) return NextResponse.next();
   const session = await auth();
+  // Signed in with a first factor only: the code step before anything else (lib/auth/second-factor.ts).
+  if (session?.twoFactorPending) {
+    const codeStep = new URL('/two-factor', request.url);
+    codeStep.searchParams.set('from', pathname + search);
+    return NextResponse.redirect(codeStep);
+  }
   if (!session?.user) {
     const login = new URL('/login', request.url);
     login.searchParams.set('from', pathname + search);

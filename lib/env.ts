@@ -65,6 +65,14 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: optional,
+    // Operators of a shop with money at stake: every admin must turn on two-factor before the admin screens open.
+    REQUIRE_ADMIN_2FA: optional
+      .pipe(
+        z
+          .enum(['true', 'false'], { message: 'REQUIRE_ADMIN_2FA must be true or false' })
+          .optional(),
+      )
+      .transform((value) => value === 'true'),
     SEED_ADMIN_EMAIL: optional.pipe(
       z.email({ message: 'SEED_ADMIN_EMAIL must be an email' }).optional(),
     ),

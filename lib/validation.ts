@@ -335,6 +335,25 @@ export const adminOrderQuerySchema = z
   .object({ ...orderListQuerySchema.shape, ...orderFilterFields })
   .refine(rangeInOrder, RANGE_ERROR);
 
+/** A code from the authenticator app (6 digits) or a recovery code (`xxxxx-xxxxx`): enrolment, sign-in, turning off. */
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string({ message: 'Code is Required' })
+    .trim()
+    .min(1, { message: 'Code is Required' })
+    .max(32, { message: 'The code is too long' }),
+});
+export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
+
+/**
+ * Closing one's account: nothing more when the sign-in is recent, else the password or a two-factor code (or a
+ * recovery code) confirms that it is the account's owner at the keyboard.
+ */
+export const closeAccountSchema = z.object({
+  password: z.string().max(1000, { message: 'The password is too long' }).optional(),
+  code: z.string().trim().max(32, { message: 'The code is too long' }).optional(),
+});
+export type CloseAccountInput = z.infer<typeof closeAccountSchema>;
 /** All Users → Disable / Enable: `PUT /api/user/disabled/{id}`. */
 export const accountDisabledSchema = z.object({
   disabled: z.boolean({ error: 'disabled must be true or false' }),

@@ -4,6 +4,10 @@ import type { Role } from '@/lib/types';
 declare module 'next-auth' {
   interface Session {
     user: { id: string; role: Role; sessionVersion: number } & DefaultSession['user'];
+    /** signed in with a first factor, a two-factor code still owed (lib/auth/second-factor.ts) */
+    twoFactorPending?: boolean;
+    /** sent only to Auth.js's session update by the verify call (lib/auth/second-factor.ts), never shown */
+    secondFactorProof?: string;
   }
 }
 
@@ -12,5 +16,11 @@ declare module '@auth/core/jwt' {
     role?: Role;
     /** the account's session version at sign-in (lib/auth/sessions.ts) */
     sv?: number;
+    /** when the person signed in (ms since the epoch): the recent-login rule of closing an account */
+    authAt?: number;
+    /** 'pending' until the two-factor code of this sign-in was given */
+    mfa?: 'pending';
+    /** names this pending sign-in, so that a proof of the second factor fits it and no other */
+    mfaNonce?: string;
   }
 }

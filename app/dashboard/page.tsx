@@ -6,6 +6,7 @@ import { VerifyEmailNotice } from '@/components/dashboard/verify-email-notice';
 import { SignOutEverywhereButton } from '@/components/dashboard/sign-out-everywhere-button';
 import { NavButton } from '@/components/nav-button';
 import { ShopOverview } from '@/components/dashboard/shop-overview';
+import { AccountSecurity } from '@/components/two-factor/account-security';
 import { isAdmin } from '@/lib/auth/actor';
 import { requirePageActor } from '@/lib/auth/actor';
 import { getShopOverview } from '@/lib/overview';
@@ -13,8 +14,15 @@ import { getUser } from '@/lib/users/accounts';
 
 export const metadata: Metadata = { title: 'My Profile' };
 
-export default async function MyProfilePage() {
+interface MyProfilePageProps {
+  searchParams: Promise<{ twoFactor?: string | string[] }>;
+}
+
+export default async function MyProfilePage({ searchParams }: MyProfilePageProps) {
   const actor = await requirePageActor('/dashboard');
+  // Sent here by REQUIRE_ADMIN_2FA from an admin screen (requirePageAdmin in lib/auth/actor.ts).
+  const enrolmentRequired =
+    actor.twoFactorRequired === true || (await searchParams).twoFactor === 'required';
   const user = await getUser(actor, actor.email);
   return (
     <div className="flex max-w-2xl flex-col gap-6">
@@ -41,6 +49,7 @@ export default async function MyProfilePage() {
           <ChangePasswordForm email={user.email} />
         </div>
       </section>
+      <AccountSecurity actor={actor} enrolmentRequired={enrolmentRequired} />
     </div>
   );
 }

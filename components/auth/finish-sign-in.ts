@@ -1,5 +1,7 @@
+import { getSession } from 'next-auth/react';
 import { storeAccessToken } from '@/components/auth/access-token-sync';
 import { replaceDocumentWith } from '@/components/auth/identity-navigation';
+import { withFrom } from '@/components/auth/return-path';
 import { safeReturnPath } from '@/lib/routes';
 
 /** After a successful sign-in: keep the bearer token, then return to where the user came from (SPEC §2). */
@@ -7,6 +9,11 @@ export async function finishSignIn(email: string, from: string | undefined): Pro
   try {
     await storeAccessToken(email);
   } catch (error) {
+    // A session that still owes its two-factor code gets no token: the code step comes before anything else.
+    if ((await getSession().catch(() => null))?.twoFactorPending) {
+      replaceDocumentWith(withFrom('/two-factor', from));
+      return;
+    }
     // The session cookie already signs the user in; AccessTokenSync retries the token later.
     console.error('Could not fetch the access token', error);
   }

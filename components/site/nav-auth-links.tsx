@@ -17,7 +17,7 @@ function loginHref(pathname: string): string {
 
 /** The session-dependent end of the navbar: Dashboard + Sign Out, or Log In. */
 export function NavAuthLinks() {
-  const { status } = useSession();
+  const { status, data } = useSession();
   const pathname = usePathname();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -51,7 +51,8 @@ export function NavAuthLinks() {
     );
   }
 
-  if (status === 'unauthenticated') {
+  // A session that still owes its two-factor code is not signed in yet (Log In leads to the code step).
+  if (status === 'unauthenticated' || data?.twoFactorPending) {
     return (
       <Link href={loginHref(pathname)} className="btn btn-primary btn-sm px-2 sm:px-3">
         Log In

@@ -654,6 +654,52 @@ const API_ROWS: ApiRow[] = [
     },
     'mass assignment: role, _id and isAdmin in the body are ignored',
   ),
+  api(
+    'GET',
+    '/api/two-factor',
+    '401 200 200 200',
+    async () => ({ path: '/api/two-factor' }),
+    "the caller's own two-factor status",
+  ),
+  api(
+    'POST',
+    '/api/two-factor/setup',
+    '401 201 201 201',
+    async () => ({ path: '/api/two-factor/setup' }),
+    'a new secret for the caller only; two-factor stays off until a code confirms it',
+  ),
+  api(
+    'POST',
+    '/api/two-factor',
+    '401 400 400 400',
+    async () => ({ path: '/api/two-factor', body: {} }),
+    'turning on without a code: identity first, then the field message',
+  ),
+  api(
+    'DELETE',
+    '/api/two-factor',
+    '401 400 400 400',
+    async () => ({ path: '/api/two-factor', body: {} }),
+    'turning off without a code: identity first, then the field message',
+  ),
+  api(
+    'POST',
+    '/api/two-factor/verify',
+    '401 401 401 401',
+    async () => ({ path: '/api/two-factor/verify', body: { code: '123456' } }),
+    'only a session that owes its code may give one; a signed-in one owes none',
+  ),
+  api(
+    'DELETE',
+    '/api/account',
+    '401 400 400 400',
+    async (world, actor) => ({
+      path: '/api/account',
+      body: { password: 'x'.repeat(2000) },
+      observe: actor === 'anonymous' ? undefined : userOf(world, world.actor(actor).email),
+    }),
+    'closing with a password too long: identity first, then the field message, nothing closed',
+  ),
 ];
 
 const heading = (text: string): PageOutcome => ({ status: 200, heading: text });

@@ -3,8 +3,10 @@ import { redirect } from 'next/navigation';
 import { auth } from '@/lib/auth';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import type { Database } from '@/lib/db/client';
+import { isTwoFactorOn } from '@/lib/db/two-factor';
 import { findIdentityAtVersion, type Identity } from '@/lib/db/users';
-import { getAuthSecret } from '@/lib/env';
+import { isSecondFactorPending } from '@/lib/auth/second-factor';
+import { getAuthSecret, getEnv } from '@/lib/env';
 import { forbidden, unauthorized } from '@/lib/errors';
 import { noteAccount } from '@/lib/observability/request-context';
 import type { Role } from '@/lib/types';
@@ -20,6 +22,8 @@ export interface Actor {
   role: Role;
   /** The account's session version this request's credential was issued under (lib/auth/sessions.ts). */
   sessionVersion: number;
+  /** An admin who must turn on two-factor before acting as one (REQUIRE_ADMIN_2FA): see applyAdminTwoFactorRule. */
+  twoFactorRequired?: boolean;
 }
 
 /** What a verified session cookie or bearer token vouches for, before the account is read. */
@@ -28,7 +32,21 @@ export interface Credential {
   sessionVersion: number;
 }
 
-export const isAdmin = (actor: Actor | null): actor is Actor => actor?.role === 'admin';
+export const isAdmin = (actor: Actor | null): actor is Actor =>
+  actor?.role === 'admin' && !actor.twoFactorRequired;
+
+export const ADMIN_NEEDS_TWO_FACTOR =
+  'Turn on two-factor authentication on My Profile to use the admin functions';
+
+/**
+ * REQUIRE_ADMIN_2FA=true: an admin without two-factor is an admin in name only until they enrol. Marked here, where
+ * every caller is resolved, so that isAdmin() is false for them in every service, and requireAdmin says why.
+ */
+async function applyAdminTwoFactorRule(actor: Actor | null): Promise<Actor | null> {
+  if (actor?.role !== 'admin' || !getEnv().REQUIRE_ADMIN_2FA) return actor;
+  if (await isTwoFactorOn(actor.userId)) return actor;
+  return { ...actor, twoFactorRequired: true };
+}
 
 export function toActor(user: Identity): Actor {
   return {
@@ -49,6 +67,7 @@ export function requireSignedIn(actor: Actor | null): Actor {
 /** Then permission: a signed-in caller who is not an admin gets 403 before its body is read. */
 export function requireAdmin(actor: Actor | null, message?: string): Actor {
   const current = requireSignedIn(actor);
+  if (current.twoFactorRequired) throw forbidden(ADMIN_NEEDS_TWO_FACTOR);
   if (!isAdmin(current)) throw forbidden(message);
   return current;
 }
@@ -66,7 +85,10 @@ export async function findActor(credential: Credential, db?: Database): Promise<
 async function sessionCredential(request: Request): Promise<Credential | null> {
   for (const secureCookie of [true, false]) {
     const token = await getToken({ req: request, secret: getAuthSecret(), secureCookie });
-    if (token?.sub) return { userId: token.sub, sessionVersion: token.sv ?? -1 };
+    // A session still owing its two-factor code names nobody (lib/auth/second-factor.ts).
+    if (token?.sub && !isSecondFactorPending(token)) {
+      return { userId: token.sub, sessionVersion: token.sv ?? -1 };
+    }
   }
   return null;
 }
@@ -109,7 +131,7 @@ export async function loneBearerToken(request: Request): Promise<string | null> 
  */
 export async function getActor(request: Request): Promise<Actor | null> {
   const credential = await resolveCredential(request);
-  return credential ? findActor(credential) : null;
+  return credential ? applyAdminTwoFactorRule(await findActor(credential)) : null;
 }
 
 /** The signed-in user of a page or server component (the jwt callback reads the account on every request). */
@@ -118,7 +140,7 @@ export async function getSessionActor(): Promise<Actor | null> {
   const user = session?.user;
   if (!user?.id || !user.email) return null;
   noteAccount(user.id);
-  return toActor({ ...user, email: user.email, name: user.name ?? null });
+  return applyAdminTwoFactorRule(toActor({ ...user, email: user.email, name: user.name ?? null }));
 }
 
 /**
@@ -134,6 +156,8 @@ export async function requirePageActor(from: string): Promise<Actor> {
 /** An admin-only dashboard page: other signed-in users go back to their profile. */
 export async function requirePageAdmin(from: string): Promise<Actor> {
   const actor = await requirePageActor(from);
+  // REQUIRE_ADMIN_2FA: enrolment on My Profile first.
+  if (actor.twoFactorRequired) redirect('/dashboard?twoFactor=required');
   if (!isAdmin(actor)) redirect('/dashboard');
   return actor;
 }

@@ -5,6 +5,12 @@ import { buildProviders } from '@/lib/auth/providers';
 import { gateProviderSignIn, providerVouchesForEmail } from '@/lib/auth/sign-in-gate';
 import { markEmailVerified } from '@/lib/db/users';
 import { endAllSessions } from '@/lib/auth/sessions';
+import {
+  beginSignIn,
+  continueSignIn,
+  isSecondFactorPending,
+  pendingSession,
+} from '@/lib/auth/second-factor';
 import { getDb } from '@/lib/db/client';
 import { accounts, sessions, users, verificationTokens } from '@/lib/db/schema';
 import { getAuthSecret } from '@/lib/env';
@@ -34,14 +40,15 @@ function buildConfig(): NextAuthConfig {
       },
       // Ends this session everywhere it was copied to (and the account's other sessions: DESIGN §11).
       async signOut(message) {
-        const userId = 'token' in message ? message.token?.sub : undefined;
-        if (userId) await endAllSessions(userId);
+        const token = 'token' in message ? message.token : null;
+        // Leaving the code step unsolved ends only that half sign-in: a password alone must not end real sessions.
+        if (token?.sub && !isSecondFactorPending(token)) await endAllSessions(token.sub);
       },
     },
     callbacks: {
       // Disabled accounts and unvouched links stay out (lib/auth/sign-in-gate.ts).
       signIn: ({ user, account, profile }) => gateProviderSignIn(user.email, account, profile),
-      async jwt({ token, user }) {
+      async jwt({ token, user, session }) {
         const id = user?.id ?? token.sub;
         // Read the account on every request: a removed or disabled user is signed out, a new admin gets the role at once.
         const current = id ? await findUserById(id) : undefined;
@@ -49,6 +56,9 @@ function buildConfig(): NextAuthConfig {
         // A new sign-in starts at the account's current version; an older cookie is one that was signed out.
         if (user) token.sv = current.sessionVersion;
         else if (token.sv !== current.sessionVersion) return null;
+        // Two-factor, for every provider alike: a code may still be owed (lib/auth/second-factor.ts).
+        if (user) await beginSignIn(token, current.id);
+        else if (!(await continueSignIn(token, session))) return null;
         token.sub = current.id;
         token.email = current.email;
         token.name = current.name ?? current.email;
@@ -56,6 +66,7 @@ function buildConfig(): NextAuthConfig {
         return token;
       },
       session({ session, token }) {
+        if (isSecondFactorPending(token)) return pendingSession(session);
         if (token.sub) session.user.id = token.sub;
         session.user.role = token.role ?? 'customer';
         session.user.sessionVersion = token.sv ?? -1;
@@ -65,4 +76,4 @@ function buildConfig(): NextAuthConfig {
   };
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth(() => buildConfig());
+export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(() => buildConfig());

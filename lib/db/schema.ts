@@ -298,6 +298,32 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
+// Two-factor authentication (TOTP, RFC 6238), one row per account that started enrolling. The secret is encrypted
+// with a key derived from AUTH_SECRET (lib/two-factor/secret-box.ts); `enabledAt` is null until a first code confirms
+// it. `lastStep` is the time step of the last accepted code: a code is never accepted twice.
+export const twoFactor = pgTable('two_factor', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: integer('last_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Ten single-use recovery codes per enrolment, kept as keyed hashes (lib/two-factor/recovery-codes.ts).
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Tool = typeof tools.$inferSelect;
 export type NewTool = typeof tools.$inferInsert;

@@ -16,6 +16,11 @@ export const mailData = {
   password_reset: z.object({ name: z.string(), link: z.string() }),
   email_verification: z.object({ name: z.string(), link: z.string() }),
   password_changed: z.object({ name: z.string(), link: z.string() }),
+  account_closed: z.object({
+    name: z.string(),
+    cancelledOrders: z.number().int(),
+    keptOrders: z.number().int(),
+  }),
   /** `newAccount`: the address had no account, so the link opens one */
   sign_in_link: z.object({ name: z.string(), link: z.string(), newAccount: z.boolean() }),
   order_placed: z.object(orderFields),

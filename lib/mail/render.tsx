@@ -4,6 +4,7 @@ import { SHOP_NAME } from '@/lib/mail/config';
 import { isMailKind, mailData, type MailData, type MailKind } from '@/lib/mail/kinds';
 import { orderReference } from '@/lib/mail/order-reference';
 import {
+  AccountClosedMail,
   EmailVerificationMail,
   PasswordChangedMail,
   PasswordResetMail,
@@ -42,6 +43,10 @@ const templates: Templates = {
   password_changed: {
     subject: () => `Your ${SHOP_NAME} password was changed`,
     body: (data) => <PasswordChangedMail {...data} />,
+  },
+  account_closed: {
+    subject: () => `Your ${SHOP_NAME} account is closed`,
+    body: (data) => <AccountClosedMail {...data} />,
   },
   sign_in_link: {
     subject: (data) =>

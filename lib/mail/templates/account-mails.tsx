@@ -36,3 +36,21 @@ export function PasswordChangedMail({ name, link }: MailData<'password_changed'>
     </MailLayout>
   );
 }
+
+export function AccountClosedMail({
+  name,
+  cancelledOrders,
+  keptOrders,
+}: MailData<'account_closed'>) {
+  return (
+    <MailLayout heading="Your account is closed">
+      <p>Hello {name},</p>
+      <p>
+        As you asked, your account is closed and every session of it is signed out. Unpaid orders
+        cancelled: {cancelledOrders}. Paid orders kept for our records, without your name and email:{' '}
+        {keptOrders}. Your reviews stay without your email.
+      </p>
+      <p>If this was not you, reply to this mail.</p>
+    </MailLayout>
+  );
+}

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { LoginForm } from '@/components/auth/login-form';
 import { firstParam } from '@/components/auth/return-path';
 import { getSessionActor } from '@/lib/auth/actor';
+import { redirectIfCodeOwed } from '@/lib/auth/code-step';
 import { configuredOAuthProviders } from '@/lib/auth/providers';
 import { isGoogleConfigured } from '@/lib/env';
 import { safeReturnPath } from '@/lib/routes';
@@ -24,6 +25,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
   const from = firstParam(params.from);
   // Someone already signed in has nothing to do here: send them on as a fresh login would.
   if (await getSessionActor()) redirect(safeReturnPath(from));
+  await redirectIfCodeOwed(from);
   return (
     <LoginForm
       from={from}

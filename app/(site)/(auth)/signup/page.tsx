@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { firstParam } from '@/components/auth/return-path';
 import { SignupForm } from '@/components/auth/signup-form';
 import { getSessionActor } from '@/lib/auth/actor';
+import { redirectIfCodeOwed } from '@/lib/auth/code-step';
 import { configuredOAuthProviders } from '@/lib/auth/providers';
 import { isGoogleConfigured } from '@/lib/env';
 import { safeReturnPath } from '@/lib/routes';
@@ -22,6 +23,7 @@ export default async function SignupPage({ searchParams }: SignupPageProps) {
   const params = await searchParams;
   const from = firstParam(params.from);
   if (await getSessionActor()) redirect(safeReturnPath(from));
+  await redirectIfCodeOwed(from);
   return (
     <SignupForm
       from={from}

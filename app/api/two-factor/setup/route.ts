@@ -1,0 +1,14 @@
+import { getActor, requireSignedIn } from '@/lib/auth/actor';
+import { otherMethods, route } from '@/lib/http';
+import { startEnrolment } from '@/lib/two-factor/service';
+
+/** A new secret and its QR code; two-factor stays off until POST /api/two-factor confirms it with a code. */
+export const POST = route(async (request) => {
+  const actor = requireSignedIn(await getActor(request));
+  return Response.json(await startEnrolment(actor), {
+    status: 201,
+    headers: { 'Cache-Control': 'no-store' },
+  });
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,0 +1,141 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { FormError } from '@/components/auth/form-error';
+import { replaceDocumentWith } from '@/components/auth/identity-navigation';
+import { signOutCompletely } from '@/components/auth/sign-out';
+import { TextField } from '@/components/forms/text-field';
+import { ApiError, apiRequest } from '@/lib/client/api';
+import type { CloseAccountInput } from '@/lib/validation';
+
+interface CloseAccountSectionProps {
+  hasPassword: boolean;
+  twoFactorOn: boolean;
+}
+
+/**
+ * Close my account. The first try sends nothing more: a sign-in within the last 10 minutes is enough. When the
+ * shop answers that it wants a confirmation (the original's requires-recent-login), the dialog asks for the
+ * password or a two-factor code, or offers to sign in again.
+ */
+export function CloseAccountSection({ hasPassword, twoFactorOn }: CloseAccountSectionProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [input, setInput] = useState<CloseAccountInput>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  async function closeAccount() {
+    setBusy(true);
+    setFormError(null);
+    setFieldErrors({});
+    try {
+      await apiRequest('DELETE', '/api/account', confirming ? input : {});
+      await signOutCompletely();
+      replaceDocumentWith('/');
+    } catch (cause) {
+      setBusy(false);
+      if (cause instanceof ApiError && cause.status === 403 && !confirming) {
+        setConfirming(true);
+        return;
+      }
+      if (cause instanceof ApiError && Object.keys(cause.fields).length > 0) {
+        setFieldErrors(cause.fields);
+        return;
+      }
+      setFormError(cause instanceof Error ? cause.message : 'Could not close the account');
+    }
+  }
+
+  async function signInAgain() {
+    await signOutCompletely();
+    replaceDocumentWith('/login?from=%2Fdashboard');
+  }
+
+  return (
+    <section aria-labelledby="close-account-heading" className="flex flex-col gap-3">
+      <h3 id="close-account-heading" className="text-lg font-semibold">
+        Close my account
+      </h3>
+      <p className="text-sm">
+        Closing your account cancels your unpaid orders, keeps paid orders for our records without
+        your name and email, and signs you out everywhere. This can not be undone.
+      </p>
+      <div className="card-actions justify-end">
+        <button type="button" className="btn btn-error btn-outline" onClick={() => setOpen(true)}>
+          Close my account
+        </button>
+      </div>
+      <dialog
+        ref={dialog}
+        className="modal"
+        onClose={() => setOpen(false)}
+        aria-labelledby="close-account-dialog-heading"
+      >
+        <div className="modal-box flex flex-col gap-3">
+          <h4 id="close-account-dialog-heading" className="text-lg font-semibold">
+            Close your account?
+          </h4>
+          <p>Your unpaid orders will be cancelled. This can not be undone.</p>
+          {confirming && (
+            <>
+              <p role="alert" className="text-sm">
+                Please confirm it is you: you signed in more than 10 minutes ago.
+              </p>
+              {hasPassword && (
+                <TextField
+                  label="Password"
+                  type="password"
+                  autoComplete="current-password"
+                  error={fieldErrors.password}
+                  value={input.password ?? ''}
+                  onChange={(event) => setInput({ ...input, password: event.target.value })}
+                />
+              )}
+              {twoFactorOn && (
+                <TextField
+                  label="Two-factor code"
+                  autoComplete="one-time-code"
+                  error={fieldErrors.code}
+                  value={input.code ?? ''}
+                  onChange={(event) => setInput({ ...input, code: event.target.value })}
+                />
+              )}
+              <button
+                type="button"
+                className="btn btn-link btn-sm self-start px-0"
+                onClick={() => void signInAgain()}
+              >
+                Sign in again instead
+              </button>
+            </>
+          )}
+          <FormError message={formError} />
+          <div className="modal-action">
+            <button type="button" className="btn" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="btn btn-error"
+              onClick={() => void closeAccount()}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              Close my account
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </section>
+  );
+}

@@ -1,0 +1,297 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { encode as encodeSessionCookie } from 'next-auth/jwt';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { SERVER_AUTH_SECRET } from './quality/support';
+import { freePort, startShop, type ShopProcess } from './support/shop-process';
+import { ADMIN, dashboardMenu, expectSignedIn, expectSignedOut, navbar, newUser } from './helpers';
+
+// Journeys of issue 21's two-factor items: each starts signed out on the home page in a fresh context and clicks
+// what a person clicks; codes come from the same TOTP library an authenticator app would use.
+
+const SHOTS = process.env.SHOTS_21B ?? '/work/notes/shots-21b';
+
+/** What the person's authenticator app shows `stepsAhead` steps from now (the shop accepts one step either side). */
+function appCode(secret: string, stepsAhead = 0): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+/** Screens at desktop and phone width, for the closing note (looked at by a person). */
+async function shoot(page: Page, name: string, focus?: Locator) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [label, width] of [
+    ['desktop', 1280],
+    ['phone', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: label === 'phone' ? 844 : 900 });
+    // The dashboard drawer slides away when the width drops below its breakpoint: let it finish.
+    await page.waitForTimeout(700);
+    await focus?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function signUpFromHome(page: Page) {
+  const user = newUser('2fa');
+  await page.goto('/');
+  await navbar(page).getByRole('link', { name: 'Log In' }).click();
+  await page.getByRole('link', { name: 'Create New Account' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(user.name);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/signup');
+  await expectSignedIn(page);
+  return user;
+}
+
+async function logInFromHome(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await navbar(page).getByRole('link', { name: 'Log In' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+const twoFactorCard = (page: Page) =>
+  page.getByRole('region', { name: 'Two-factor authentication' });
+
+/** My Profile → Set up two-factor → scan → first code → recovery codes. Answers the secret and the codes. */
+async function enrol(page: Page, screenshots = false) {
+  const card = twoFactorCard(page);
+  await card.getByRole('button', { name: 'Set up two-factor' }).click();
+  await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await card.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  if (screenshots) {
+    await shoot(page, 'enrolment', card);
+  }
+  await card.getByLabel('Code').fill('000000');
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  await expect(card.getByText('The code is not right')).toBeVisible();
+  await card.getByLabel('Code').fill(appCode(secret));
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  const list = card.getByRole('list', { name: 'Recovery codes' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  const codes = await list.getByRole('listitem').allInnerTexts();
+  if (screenshots) await shoot(page, 'recovery-codes', list);
+  await card.getByRole('button', { name: 'I saved them' }).click();
+  await expect(card).toContainText('Two-factor authentication is on. Recovery codes left: 10.');
+  return { secret, codes };
+}
+
+test('enrol from My Profile, then sign in with password + code, then with a recovery code', async ({
+  page,
+}) => {
+  // Four sign-ins and an enrolment on a shared two-core machine.
+  test.setTimeout(120_000);
+  const user = await signUpFromHome(page);
+  await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  const { secret, codes } = await enrol(page, true);
+
+  await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expectSignedOut(page);
+
+  // Password first: then the code step, and nothing else opens before it.
+  await logInFromHome(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/two-factor/);
+  await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+  await expectSignedOut(page);
+  await shoot(page, 'code-step');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/two-factor\?from=%2Fdashboard/);
+  expect((await page.request.get(`/api/user/${encodeURIComponent(user.email)}`)).status()).toBe(
+    401,
+  );
+  await page.getByLabel('Code').fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('The code is not right')).toBeVisible();
+  // The code enrolment used can not serve again; the app's next one (one step ahead) can.
+  await page.getByLabel('Code').fill(appCode(secret, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expectSignedIn(page);
+
+  await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expectSignedOut(page);
+
+  // A lost phone: a recovery code instead, once.
+  await logInFromHome(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/two-factor/);
+  await page.getByLabel('Code').fill(codes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expectSignedIn(page);
+  await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(twoFactorCard(page)).toContainText('Recovery codes left: 9.');
+
+  await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expectSignedOut(page);
+  await logInFromHome(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/two-factor/);
+  await page.getByLabel('Code').fill(codes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('The code is not right')).toBeVisible();
+  await expectSignedOut(page);
+});
+
+test('close my account from My Profile: signed out, the password no longer works, the stock is back', async ({
+  page,
+}) => {
+  const user = await signUpFromHome(page);
+  const tools = (await (await page.request.get('/api/tools')).json()) as {
+    _id: string;
+    quantity: number;
+    min_quantity: number;
+  }[];
+  const tool = tools.find((candidate) => candidate.quantity > candidate.min_quantity * 2)!;
+  const placed = await page.request.post('/api/order', {
+    data: { toolId: tool._id, quantity: tool.min_quantity, address: '1 Road', phone: '5550100' },
+  });
+  expect(placed.status()).toBe(201);
+  const stockAfterOrder = (await (await page.request.get(`/api/tools/${tool._id}`)).json()) as {
+    quantity: number;
+  };
+
+  await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('button', { name: 'Close my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close your account?' });
+  await expect(dialog).toBeVisible();
+  await shoot(page, 'close-account-dialog');
+  await dialog.getByRole('button', { name: 'Close my account' }).click();
+  await expect(page).toHaveURL('/');
+  await expectSignedOut(page);
+
+  const stock = (await (await page.request.get(`/api/tools/${tool._id}`)).json()) as {
+    quantity: number;
+  };
+  expect(stock.quantity).toBe(stockAfterOrder.quantity + tool.min_quantity);
+
+  await logInFromHome(page, user.email, user.password);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('an hour after signing in, closing the account asks for the password first', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const user = await signUpFromHome(page);
+  const profile = await page.request.get(`/api/user/${encodeURIComponent(user.email)}`);
+  const { _id: id } = (await profile.json()) as { _id: string };
+  // The same session as if it had signed in an hour ago: the server's own secret signs it (the time is in the JWT).
+  const staleSession = await encodeSessionCookie({
+    token: { sub: id, email: user.email, name: user.name, sv: 0, authAt: Date.now() - 3_600_000 },
+    secret: SERVER_AUTH_SECRET,
+    salt: 'authjs.session-token',
+  });
+  await context.addCookies([{ name: 'authjs.session-token', value: staleSession, url: baseURL! }]);
+
+  await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('button', { name: 'Close my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Close your account?' });
+  await dialog.getByRole('button', { name: 'Close my account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Please confirm it is you: you signed in more than 10 minutes ago.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Sign in again instead' })).toBeVisible();
+  await shoot(page, 'close-account-confirm');
+  await dialog.getByLabel('Password').fill('not the password');
+  await dialog.getByRole('button', { name: 'Close my account' }).click();
+  await expect(dialog.getByText('The password is not right')).toBeVisible();
+  await dialog.getByLabel('Password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Close my account' }).click();
+  await expect(page).toHaveURL('/');
+  await expectSignedOut(page);
+});
+
+test.describe('a second shop: REQUIRE_ADMIN_2FA=true and a Google stand-in of its own', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let shop: ShopProcess;
+  let oidc: OAuth2Server;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    oidc = new OAuth2Server();
+    await oidc.issuer.keys.generate('RS256');
+    // An identity of this shop only: the main e2e server's Google user is shared by other specs.
+    oidc.service.on('beforeTokenSigning', (token) => {
+      token.payload.email = 'google.two-factor@example.com';
+      token.payload.email_verified = true;
+      token.payload.name = 'Google Two-Factor';
+    });
+    const oidcPort = await freePort();
+    await oidc.start(oidcPort, '127.0.0.1');
+    oidc.issuer.url = `http://127.0.0.1:${oidcPort}`;
+    shop = await startShop({
+      REQUIRE_ADMIN_2FA: 'true',
+      AUTH_GOOGLE_ID: 'e2e-client',
+      AUTH_GOOGLE_SECRET: 'e2e-secret',
+      AUTH_GOOGLE_ISSUER: oidc.issuer.url,
+    });
+  });
+
+  test.afterAll(async () => {
+    await shop?.stop();
+    await oidc?.stop().catch(() => {});
+  });
+
+  test('an admin without two-factor is sent to enrolment first; admin calls answer 403', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: shop.base });
+    const page = await context.newPage();
+    await logInFromHome(page, ADMIN.email, ADMIN.password);
+    await expectSignedIn(page);
+    await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+    await dashboardMenu(page).getByRole('link', { name: 'Manage All Products' }).click();
+    await expect(page).toHaveURL('/dashboard?twoFactor=required');
+    await expect(twoFactorCard(page).getByRole('alert')).toHaveText(
+      'This shop requires two-factor authentication for admins. Turn it on to open the admin screens.',
+    );
+    const refused = await page.request.get('/api/user');
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      'Turn on two-factor authentication on My Profile to use the admin functions',
+    );
+
+    await enrol(page);
+    await dashboardMenu(page).getByRole('link', { name: 'Manage All Products' }).click();
+    await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+    await context.close();
+  });
+
+  test('a Google sign-in asks for the code too', async ({ browser }) => {
+    // Auth.js names the callback after the host `next start` reports (localhost): the browser must use the same
+    // host, or the provider sends it back to a host without its sign-in cookies.
+    const context = await browser.newContext({ baseURL: `http://localhost:${shop.port}` });
+    const page = await context.newPage();
+    await page.goto('/');
+    await navbar(page).getByRole('link', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expectSignedIn(page);
+    await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+    const { secret } = await enrol(page);
+    await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expectSignedOut(page);
+
+    await navbar(page).getByRole('link', { name: 'Log In' }).click();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    // Back from the provider on a public page, the session owes its code: Log In leads to the code step.
+    await page.waitForURL((url) => url.pathname === '/' && !url.search, { timeout: 30_000 });
+    await expectSignedOut(page);
+    await navbar(page).getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/two-factor/);
+    await page.getByLabel('Code').fill(appCode(secret, 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expectSignedIn(page);
+    await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('main').getByText('google.two-factor@example.com')).toBeVisible();
+    await context.close();
+  });
+});

@@ -1,0 +1,17 @@
+CREATE TABLE "recovery_codes" (
+	"code_hash" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "two_factor" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"secret" text NOT NULL,
+	"enabled_at" timestamp with time zone,
+	"last_step" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "recovery_codes" ADD CONSTRAINT "recovery_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "two_factor" ADD CONSTRAINT "two_factor_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "recovery_codes_user_idx" ON "recovery_codes" USING btree ("user_id");

@@ -1,0 +1,54 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { orders, tools } from '@/lib/db/schema';
+import { ordersCancelled } from '@/lib/observability/metrics';
+import { ordersChanged } from '@/lib/orders/changes';
+import { recordOrderEvent } from '@/lib/orders/events';
+import { settlePaymentsBeforeCancel } from '@/lib/orders/payment';
+import { unpaidOrderIds } from '@/lib/orders/cancellation';
+
+// Paid orders stay for the books and for shipping; who placed them does not.
+export const CLOSED_NAME = 'Closed account';
+export const CLOSED_EMAIL = 'closed-account@toolhaus.invalid';
+
+/**
+ * Before the closing transaction: a payment that succeeded at the gateway but is not recorded yet makes its order
+ * paid (kept), not cancelled. The gateway is asked outside the transaction.
+ */
+export async function settleOrdersOfClosingAccount(userId: string, origin: string): Promise<void> {
+  for (const id of await unpaidOrderIds(userId)) await settlePaymentsBeforeCancel(id, origin);
+}
+
+/**
+ * In the closing account's transaction: unpaid orders are cancelled with their pieces put back in stock, as a
+ * customer's cancel does; paid orders stay with the name and email replaced.
+ */
+export async function closeOrdersOfAccount(
+  tx: Database,
+  userId: string,
+): Promise<{ cancelled: number; kept: number }> {
+  const cancelled = await tx
+    .delete(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.paid, false)))
+    .returning();
+  for (const order of cancelled) {
+    await tx
+      .update(tools)
+      .set({ quantity: sql`${tools.quantity} + ${order.quantity}`, updatedAt: sql`now()` })
+      .where(eq(tools.id, order.toolId));
+    await recordOrderEvent(tx, { orderId: order.id, kind: 'cancelled', actor: 'customer' });
+  }
+  const kept = await tx
+    .update(orders)
+    .set({ userName: CLOSED_NAME, email: CLOSED_EMAIL })
+    .where(eq(orders.userId, userId))
+    .returning({ id: orders.id });
+  return { cancelled: cancelled.length, kept: kept.length };
+}
+
+/** After commit: the public pages' stock and the order count moved. */
+export function ordersOfClosedAccountChanged(cancelled: number): void {
+  if (cancelled === 0) return;
+  ordersCancelled.inc({ by: 'account_closure' }, cancelled);
+  ordersChanged();
+}

@@ -1,0 +1,192 @@
+import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { Actor } from '@/lib/auth/actor';
+import { getDb } from '@/lib/db/client';
+import { recoveryCodes, twoFactor } from '@/lib/db/schema';
+import { badRequest, conflict, unauthorized } from '@/lib/errors';
+import { clearLoginFailures, reserveLoginAttempt } from '@/lib/auth/login-attempts';
+import {
+  hashRecoveryCode,
+  newRecoveryCodes,
+  normaliseRecoveryCode,
+} from '@/lib/two-factor/recovery-codes';
+import { open, seal } from '@/lib/two-factor/secret-box';
+import { isTwoFactorOn } from '@/lib/db/two-factor';
+import { matchingStep, newTotpSecret, otpauthUri } from '@/lib/two-factor/totp';
+
+export const WRONG_CODE = 'The code is not right';
+export const LOCKED = 'Too many failed sign-in attempts. Try again in 15 minutes.';
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+export interface Enrolment {
+  secret: string;
+  otpauthUri: string;
+  /** the otpauth URI as an SVG QR code, a data: URL drawn on the server (nothing is fetched) */
+  qrCode: string;
+}
+
+/** Who proves a second factor, and from where (throttling). */
+export interface FactorContext {
+  ip: string;
+  now?: number;
+}
+
+/**
+ * Code guesses are throttled apart from password guesses, under their own key: a correct password clears the
+ * password failures, and must not clear the code failures too (or each fresh sign-in would buy ten more guesses).
+ */
+const throttleKey = (email: string) => `two-factor:${email}`;
+
+export async function getTwoFactorStatus(actor: Actor | null): Promise<TwoFactorStatus> {
+  if (!actor) throw unauthorized();
+  const enabled = await isTwoFactorOn(actor.userId);
+  if (!enabled) return { enabled, recoveryCodesLeft: 0 };
+  const [row] = await getDb()
+    .select({ left: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, actor.userId), isNull(recoveryCodes.usedAt)));
+  return { enabled, recoveryCodesLeft: row?.left ?? 0 };
+}
+
+/** A new secret to put into an authenticator app; it takes effect once a code from the app confirms it. */
+export async function startEnrolment(actor: Actor | null): Promise<Enrolment> {
+  if (!actor) throw unauthorized();
+  if (await isTwoFactorOn(actor.userId)) throw conflict('Two-factor authentication is already on');
+  const secret = newTotpSecret();
+  await getDb()
+    .insert(twoFactor)
+    .values({ userId: actor.userId, secret: seal(secret) })
+    .onConflictDoUpdate({
+      target: twoFactor.userId,
+      set: { secret: seal(secret), lastStep: null, createdAt: new Date() },
+    });
+  const uri = otpauthUri(secret, actor.email);
+  const svg = await QRCode.toString(uri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  return {
+    secret,
+    otpauthUri: uri,
+    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
+}
+
+/** Reserves one guess before the code is checked, as a password check does: concurrent guesses stay bounded. */
+async function reserveGuess(email: string, ip: string): Promise<void> {
+  if (!(await reserveLoginAttempt(throttleKey(email), ip))) {
+    throw badRequest(LOCKED, { code: LOCKED });
+  }
+}
+
+const wrongCode = () => badRequest(WRONG_CODE, { code: WRONG_CODE });
+
+/** The enrolment's first code turns two-factor on and answers the ten recovery codes, shown this once. */
+export async function confirmEnrolment(
+  actor: Actor | null,
+  code: string,
+  { ip, now = Date.now() }: FactorContext,
+): Promise<{ recoveryCodes: string[] }> {
+  if (!actor) throw unauthorized();
+  await reserveGuess(actor.email, ip);
+  const [pending] = await getDb()
+    .select()
+    .from(twoFactor)
+    .where(and(eq(twoFactor.userId, actor.userId), isNull(twoFactor.enabledAt)));
+  if (!pending) throw conflict('Start again: there is no two-factor set-up waiting for a code');
+  const secret = open(pending.secret);
+  const step = secret === null ? null : matchingStep(secret, code.trim(), now);
+  if (step === null) throw wrongCode();
+  const codes = newRecoveryCodes();
+  const enabled = await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(twoFactor)
+      .set({ enabledAt: new Date(now), lastStep: step })
+      .where(and(eq(twoFactor.userId, actor.userId), isNull(twoFactor.enabledAt)))
+      .returning({ userId: twoFactor.userId });
+    if (!row) return false;
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.userId));
+    await tx
+      .insert(recoveryCodes)
+      .values(codes.map((plain) => ({ userId: actor.userId, codeHash: hashRecoveryCode(plain) })));
+    return true;
+  });
+  if (!enabled) throw conflict('Two-factor authentication is already on');
+  await clearLoginFailures(throttleKey(actor.email), ip);
+  return { recoveryCodes: codes };
+}
+
+/** Takes a TOTP code once: its step must be later than the last accepted one (no replay within the window). */
+async function acceptTotp(userId: string, code: string, now: number): Promise<boolean> {
+  const [row] = await getDb()
+    .select()
+    .from(twoFactor)
+    .where(and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt)));
+  const secret = row ? open(row.secret) : null;
+  const step = secret === null ? null : matchingStep(secret, code, now);
+  if (step === null) return false;
+  // One statement: of two requests with the same code, only one moves last_step on.
+  const [taken] = await getDb()
+    .update(twoFactor)
+    .set({ lastStep: step })
+    .where(
+      and(
+        eq(twoFactor.userId, userId),
+        or(isNull(twoFactor.lastStep), lt(twoFactor.lastStep, step)),
+      ),
+    )
+    .returning({ userId: twoFactor.userId });
+  return taken !== undefined;
+}
+
+async function acceptRecoveryCode(userId: string, input: string): Promise<boolean> {
+  const code = normaliseRecoveryCode(input);
+  if (!code) return false;
+  const [used] = await getDb()
+    .update(recoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(recoveryCodes.codeHash, hashRecoveryCode(code)),
+        eq(recoveryCodes.userId, userId),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ codeHash: recoveryCodes.codeHash });
+  return used !== undefined;
+}
+
+/**
+ * The second factor of an account whose two-factor is on: a current code from the app, or an unused recovery code
+ * (used up by this). Every guess is reserved first and counts toward the sign-in throttling until one is right.
+ */
+export async function proveSecondFactor(
+  user: { id: string; email: string },
+  input: string,
+  { ip, now = Date.now() }: FactorContext,
+): Promise<void> {
+  await reserveGuess(user.email, ip);
+  const code = input.trim();
+  const accepted = /^\d{6}$/.test(code)
+    ? await acceptTotp(user.id, code, now)
+    : await acceptRecoveryCode(user.id, code);
+  if (!accepted) throw wrongCode();
+  await clearLoginFailures(throttleKey(user.email), ip);
+}
+
+/** Turning two-factor off takes a code (or a recovery code), so a borrowed open session can not do it. */
+export async function disableTwoFactor(
+  actor: Actor | null,
+  code: string,
+  context: FactorContext,
+): Promise<{ acknowledged: true }> {
+  if (!actor) throw unauthorized();
+  if (!(await isTwoFactorOn(actor.userId))) throw conflict('Two-factor authentication is off');
+  await proveSecondFactor({ id: actor.userId, email: actor.email }, code, context);
+  await getDb().transaction(async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.userId));
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, actor.userId));
+  });
+  return { acknowledged: true };
+}
