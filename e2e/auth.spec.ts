@@ -171,7 +171,10 @@ test.describe('sign out', () => {
 
     await navbar(page).getByRole('link', { name: 'Blogs' }).click();
     await expect(page).toHaveURL('/blog');
+    // Sign-out loads /blog again as a new document: Back must wait for that load, or it races it.
+    const reloaded = page.waitForEvent('load');
     await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
+    await reloaded;
 
     await expectSignedOut(page);
     await expect(page).toHaveURL('/blog');

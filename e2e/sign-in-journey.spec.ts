@@ -29,8 +29,13 @@ function watchNavigations(page: Page) {
   };
 }
 
-/** The page stays where it is: no further navigation during two seconds. */
+/**
+ * The page stays where it is: no further navigation during two seconds once it has loaded. Hydration records the
+ * router's state with a same-address history update, which a slow machine can deliver after the content shows;
+ * waiting for the network to go quiet first keeps that out of the count (a loop never goes quiet, and fails here).
+ */
 async function expectSettled(page: Page, watch: ReturnType<typeof watchNavigations>) {
+  await page.waitForLoadState('networkidle');
   const before = { ...watch.counts };
   const url = page.url();
   await page.waitForTimeout(2_000);
