@@ -1,9 +1,5 @@
-'use client';
-
-import { signIn } from 'next-auth/react';
-import { useId, useState } from 'react';
+import { ProviderSignInButton } from '@/components/auth/provider-sign-in-button';
 import { GOOGLE_NOT_CONFIGURED } from '@/components/auth/sign-in-messages';
-import { safeReturnPath } from '@/lib/routes';
 
 interface GoogleSignInButtonProps {
   /** Whether the server has a Google provider (else signIn would land on Auth.js's bare sign-in page). */
@@ -13,45 +9,15 @@ interface GoogleSignInButtonProps {
   onError: (message: string) => void;
 }
 
-export function GoogleSignInButton({ enabled, from, disabled, onError }: GoogleSignInButtonProps) {
-  const [redirecting, setRedirecting] = useState(false);
-  const reasonId = useId();
-
-  async function handleClick() {
-    setRedirecting(true);
-    try {
-      // Leaves the page; failures come back as /login?error=…
-      await signIn('google', { redirectTo: safeReturnPath(from) });
-    } catch (error) {
-      console.error('Google sign-in could not start', error);
-      onError('Sign-in failed. Please try again.');
-      setRedirecting(false);
-    }
-  }
-
+/** Continue with Google, on the login and sign-up cards as SPEC draws it: disabled with the reason when unconfigured. */
+export function GoogleSignInButton({ enabled, ...props }: GoogleSignInButtonProps) {
   return (
-    <>
-      <button
-        type="button"
-        className="btn btn-outline w-full"
-        onClick={handleClick}
-        // Unconfigured: shown as SPEC draws it, but disabled with the reason under it rather than failing on a click.
-        disabled={!enabled || disabled || redirecting}
-        aria-describedby={enabled ? undefined : reasonId}
-      >
-        {redirecting ? (
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        ) : (
-          <GoogleLogo />
-        )}
-        Continue with Google
-      </button>
-      {!enabled && (
-        <p id={reasonId} className="text-center text-xs text-base-content/70">
-          {GOOGLE_NOT_CONFIGURED}
-        </p>
-      )}
-    </>
+    <ProviderSignInButton
+      provider={{ id: 'google', name: 'Google' }}
+      icon={<GoogleLogo />}
+      unavailable={enabled ? undefined : GOOGLE_NOT_CONFIGURED}
+      {...props}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { signIn } from 'next-auth/react';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { OAuthProviderOption } from '@/lib/auth/providers';
 import { safeReturnPath } from '@/lib/routes';
 
@@ -10,16 +10,22 @@ interface ProviderSignInButtonProps {
   from: string | undefined;
   disabled?: boolean;
   onError: (message: string) => void;
+  icon?: ReactNode;
+  /** Why this provider can not be used here: the button is shown disabled, with the reason under it. */
+  unavailable?: string;
 }
 
-/** "Continue with GitHub" and the like: shown only for providers the server is configured for. */
+/** "Continue with GitHub" and the like: leaves for the provider and comes back to where the visitor was. */
 export function ProviderSignInButton({
   provider,
   from,
   disabled,
   onError,
+  icon,
+  unavailable,
 }: ProviderSignInButtonProps) {
   const [redirecting, setRedirecting] = useState(false);
+  const reasonId = useId();
 
   async function handleClick() {
     setRedirecting(true);
@@ -34,14 +40,26 @@ export function ProviderSignInButton({
   }
 
   return (
-    <button
-      type="button"
-      className="btn btn-outline w-full"
-      onClick={handleClick}
-      disabled={disabled || redirecting}
-    >
-      {redirecting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-      Continue with {provider.name}
-    </button>
+    <>
+      <button
+        type="button"
+        className="btn btn-outline w-full"
+        onClick={unavailable ? undefined : handleClick}
+        disabled={Boolean(unavailable) || disabled || redirecting}
+        aria-describedby={unavailable ? reasonId : undefined}
+      >
+        {redirecting ? (
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+        ) : (
+          icon
+        )}
+        Continue with {provider.name}
+      </button>
+      {unavailable && (
+        <p id={reasonId} className="text-center text-xs text-base-content/70">
+          {unavailable}
+        </p>
+      )}
+    </>
   );
 }
