@@ -2,20 +2,18 @@
 // (DESIGN §8, issue 23), on PostgreSQL, `next start` pinned to CPU 0 and the load to CPU 1. Writes the "Catalogue
 // search and export" section of bench/RESULTS.md and bench/results/catalogue-<stamp>.json.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { buildIfStale, nextBin, projectRoot as root } from '../scripts/lib/build.mjs';
 import { freePort } from '../scripts/lib/cluster.mjs';
 import { accessToken } from '../scripts/lib/auth-http.mjs';
 import {
   BENCH_ADMIN as ADMIN,
-  benchDir,
   benchShopEnv,
   logger,
   PG_SERVER,
   rssMb,
   runPinnedSync,
+  saveResults,
   seedDatabase,
   stampOf,
   waitForOk,
@@ -127,15 +125,7 @@ async function main() {
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
     await admin.end();
   }
-  mkdirSync(path.join(benchDir, 'results'), { recursive: true });
-  writeFileSync(
-    path.join(benchDir, 'results', `catalogue-${stamp}.json`),
-    JSON.stringify(results, null, 2),
-  );
-  writeFileSync(
-    path.join(benchDir, 'RESULTS.md'),
-    withCatalogueSection(readFileSync(path.join(benchDir, 'RESULTS.md'), 'utf8'), results),
-  );
+  saveResults('catalogue', stamp, results, withCatalogueSection);
   log('bench/RESULTS.md updated');
 }
 

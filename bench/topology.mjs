@@ -5,7 +5,7 @@
 //   - memory per instance; Lighthouse (mobile, median of 3) of the home page through nginx vs the bare Next page.
 // Writes bench/results/topology-<stamp>.json and the "Topology" section of bench/RESULTS.md.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { buildIfStale, nextBin, projectRoot as root } from '../scripts/lib/build.mjs';
@@ -20,6 +20,7 @@ import {
   PG_SERVER,
   rssMb,
   runPinnedSync,
+  saveResults,
   seedDatabase,
   stampOf,
   waitForOk as waitFor,
@@ -211,15 +212,7 @@ async function main() {
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
     await admin.end();
   }
-  mkdirSync(path.join(benchDir, 'results'), { recursive: true });
-  writeFileSync(
-    path.join(benchDir, 'results', `topology-${stamp}.json`),
-    JSON.stringify(results, null, 2),
-  );
-  writeFileSync(
-    path.join(benchDir, 'RESULTS.md'),
-    withTopologySection(readFileSync(path.join(benchDir, 'RESULTS.md'), 'utf8'), results),
-  );
+  saveResults('topology', stamp, results, withTopologySection);
   log('bench/RESULTS.md updated');
 }
 

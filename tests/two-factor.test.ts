@@ -21,7 +21,7 @@ import {
   startEnrolment,
   WRONG_CODE,
 } from '@/lib/two-factor/service';
-import { verifySignInCode } from '@/lib/two-factor/sign-in-step';
+import { requirePendingSignIn, verifySignInCode } from '@/lib/two-factor/sign-in-step';
 import { codeAt } from '@/lib/two-factor/totp';
 import { actorOf, call, makeUser, type ErrorBody, type TestUser } from './helpers';
 
@@ -237,10 +237,14 @@ describe('a session that owes a code', () => {
       headers: { cookie },
     });
     const later = NOW + 6 * STEP;
-    const { proof, email } = await verifySignInCode(request, codeAt(secret, later), {
-      ip,
-      now: later,
-    });
+    const { proof, email } = await verifySignInCode(
+      await requirePendingSignIn(request),
+      codeAt(secret, later),
+      {
+        ip,
+        now: later,
+      },
+    );
     expect(email).toBe(alice.email);
 
     const pending = () => ({

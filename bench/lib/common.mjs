@@ -1,7 +1,7 @@
 // What the three benchmarks (run.mjs, topology.mjs, catalogue.mjs) share: the PostgreSQL server they create their
 // database on, the shop's environment under benchmark, the seed, pinned child scripts and RESULTS.md sections.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { projectRoot } from '../../scripts/lib/build.mjs';
@@ -109,4 +109,15 @@ export function withSection(markdown, name, section) {
   return pattern.test(markdown)
     ? markdown.replace(pattern, section)
     : `${markdown.trimEnd()}\n\n${section}\n`;
+}
+
+/** Keeps a run's results as bench/results/<name>-<stamp>.json and rewrites its section of bench/RESULTS.md. */
+export function saveResults(name, stamp, results, withResultsSection) {
+  mkdirSync(path.join(benchDir, 'results'), { recursive: true });
+  writeFileSync(
+    path.join(benchDir, 'results', `${name}-${stamp}.json`),
+    JSON.stringify(results, null, 2),
+  );
+  const resultsFile = path.join(benchDir, 'RESULTS.md');
+  writeFileSync(resultsFile, withResultsSection(readFileSync(resultsFile, 'utf8'), results));
 }

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { saveAccessToken } from '@/components/auth/access-token-sync';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
-import { showApiError } from '@/components/forms/api-field-errors';
+import { showFieldErrors } from '@/components/forms/api-field-errors';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import { profileSchema, type ProfileInput } from '@/lib/validation';
 
@@ -54,13 +54,8 @@ export function UpdateProfileForm({ name, email, profile }: UpdateProfileFormPro
         return;
       }
       // A field's message goes under it; the toast says the update failed either way.
-      showApiError(
-        cause,
-        PROFILE_FIELDS,
-        setError,
-        () => undefined,
-        'Could not update your profile. Please try again.',
-      );
+      showFieldErrors(cause, PROFILE_FIELDS, setError);
+      if (!(cause instanceof ApiError)) console.error('Profile update failed', cause);
       toast.error(
         cause instanceof ApiError
           ? cause.message

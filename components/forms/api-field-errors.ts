@@ -1,8 +1,20 @@
 import { ApiError } from '@/lib/client/api';
 
+/** Puts each field message of a refused submission (a 400) under its field; answers whether any field got one. */
+export function showFieldErrors<Field extends string>(
+  cause: unknown,
+  fields: readonly Field[],
+  setFieldError: (field: Field, error: { message: string }) => void,
+): boolean {
+  if (!(cause instanceof ApiError)) return false;
+  const atFault = fields.filter((field) => cause.fields[field]);
+  for (const field of atFault) setFieldError(field, { message: cause.fields[field]! });
+  return atFault.length > 0;
+}
+
 /**
- * Shows a refused submission where it belongs: each field message of a 400 under its field, anything else (a 409,
- * a network failure) as one line for the whole form. Answers whether any field got a message.
+ * Shows a refused submission where it belongs: field messages under their fields, anything else (a 409, a network
+ * failure) as one line for the whole form.
  */
 export function showApiError<Field extends string>(
   cause: unknown,
@@ -16,7 +28,5 @@ export function showApiError<Field extends string>(
     setFormError(fallback);
     return;
   }
-  const atFault = fields.filter((field) => cause.fields[field]);
-  for (const field of atFault) setFieldError(field, { message: cause.fields[field]! });
-  if (atFault.length === 0) setFormError(cause.message);
+  if (!showFieldErrors(cause, fields, setFieldError)) setFormError(cause.message);
 }

@@ -2,12 +2,13 @@ import { unstable_update } from '@/lib/auth';
 import { clientIp } from '@/lib/auth/credentials';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { twoFactorCodeSchema } from '@/lib/validation';
-import { verifySignInCode } from '@/lib/two-factor/sign-in-step';
+import { requirePendingSignIn, verifySignInCode } from '@/lib/two-factor/sign-in-step';
 
 /** The sign-in's code step: the session cookie owes a code; a right one completes the sign-in. */
 export const POST = route(async (request) => {
+  const pending = await requirePendingSignIn(request);
   const { code } = await readBody(request, twoFactorCodeSchema);
-  const { proof, email } = await verifySignInCode(request, code, { ip: clientIp(request) });
+  const { proof, email } = await verifySignInCode(pending, code, { ip: clientIp(request) });
   // Re-issues this session's cookie through Auth.js; the jwt callback believes only the signed proof.
   await unstable_update({ secondFactorProof: proof });
   return Response.json({ acknowledged: true, email });
