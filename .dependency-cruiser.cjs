@@ -6,7 +6,7 @@ const DOMAIN =
   '^lib/(orders|users|tools|two-factor)/|^lib/(reviews|overview|idempotency|startup)\\.ts$|^lib/seo/';
 const ADAPTERS = '^lib/(auth|payments|mail)/';
 const FOUNDATION =
-  '^lib/(env|errors|types|validation|money|format|log|csv|lifecycle|cache|site-origin|routes|security-headers|http)\\.ts$';
+  '^lib/(env|errors|types|validation|money|format|log|csv|lifecycle|cache|site-origin|client-request|routes|security-headers|http)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { auth } from '@/lib/auth';
 import { isAdminPath, isHomeRoutePath, isProtectedPath } from '@/config/routes';
+import { clientRequest } from '@/lib/client-request';
 import { securityHeaders } from '@/lib/security-headers';
 
 /**
@@ -63,7 +64,7 @@ function isCrossSitePagePost(request: NextRequest): boolean {
   if (request.method !== 'POST' || request.nextUrl.pathname.startsWith('/api/')) return false;
   const origin = request.headers.get('origin');
   if (origin === null) return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const { host } = clientRequest(request.headers);
   try {
     return new URL(origin).host !== host;
   } catch {

@@ -17,6 +17,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** sent with the answer, e.g. Retry-After */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -32,6 +34,11 @@ export const forbidden = (message = 'You are not allowed to do this') =>
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const paymentFailed = (message: string) => new AppError(402, 'payment_failed', message);
+/** A limit was reached; the caller may try again after `retryAfterSeconds`. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, 'too_many_requests', message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 export const unavailable = (message: string) => new AppError(503, 'unavailable', message);
 export const tooLarge = (limit: number) =>
   new AppError(413, 'too_large', `The body must be at most ${limit} bytes`);

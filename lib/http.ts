@@ -68,7 +68,7 @@ export function errorResponse(error: unknown): Response {
         ...(error.fields && { fields: error.fields }),
       },
     };
-    return Response.json(body, { status: error.status });
+    return Response.json(body, { status: error.status, headers: error.headers });
   }
   if (isDatabaseUnavailable(error)) {
     log.error({ err: error }, 'database unavailable');

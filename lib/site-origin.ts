@@ -1,4 +1,5 @@
 import { headers } from 'next/headers';
+import { clientRequest } from '@/lib/client-request';
 
 /**
  * The one place that knows the shop's public origin: `AUTH_URL` as the server was started (read at run time, never
@@ -14,21 +15,28 @@ function configuredOrigin(): string | null {
   return configured ? new URL(configured).origin : null;
 }
 
-/** The origin a route handler's request was addressed to (Host header as Next read it). */
-export const originOfRequest = (request: Request) => publicOrigin(new URL(request.url).origin);
+/**
+ * The public origin for a request: the Host it named (X-Forwarded-Host and -Proto only from a trusted proxy:
+ * lib/client-request.ts), else `fallbackHost`.
+ */
+function originOfHeaders(requestHeaders: Headers, fallbackHost: string): string {
+  const { protocol, host } = clientRequest(requestHeaders);
+  return publicOrigin(`${protocol}://${host ?? fallbackHost}`);
+}
 
-/** The public origin while rendering a page or a metadata route (sitemap, robots): the request's when unconfigured. */
+/** The public origin while answering a route handler's request. */
+export const originOfRequest = (request: Request) =>
+  originOfHeaders(request.headers, new URL(request.url).host);
+
+/** The public origin while rendering a page, a metadata route (sitemap, robots) or running a server action. */
 export async function siteOrigin(): Promise<string> {
-  const requestHeaders = await headers();
-  const host = requestHeaders.get('host') ?? 'localhost:3000';
-  const protocol = requestHeaders.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
-  return publicOrigin(`${protocol}://${host}`);
+  return originOfHeaders(await headers(), `localhost:${process.env.PORT ?? 3000}`);
 }
 
 /**
- * The origin of a page whose HTML is cached and shared by every visitor (the home page): `AUTH_URL`, else this
- * server's local address. Never a request's Host header, which would let one request write its host into the page
- * everyone is served.
+ * The origin of a page whose HTML is cached and shared by every visitor (the home page), and of links made outside
+ * any request: `AUTH_URL`, else this server's local address. Never a request's Host header, which would let one
+ * request write its host into the page everyone is served.
  */
 export function cachedPageOrigin(): string {
   return configuredOrigin() ?? `http://localhost:${process.env.PORT ?? 3000}`;

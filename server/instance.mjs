@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { drainOnSignals } from './drain.mjs';
+import { believeOnlyTrustedForwarding } from './forwarded-headers.mjs';
 import { lifecycle } from './lifecycle.mjs';
 import { log } from './log.mjs';
 import { observeRequest, serveMetrics } from './metrics.mjs';
@@ -59,6 +60,7 @@ const server = http.createServer((req, res) => {
       void serveMetrics(req, res);
       return;
     }
+    believeOnlyTrustedForwarding(req);
     void handle(req, res);
   });
 });

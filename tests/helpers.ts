@@ -76,7 +76,11 @@ export async function call<T = Record<string, unknown>>(
   options: CallOptions = {},
 ): Promise<CallResult<T>> {
   const { method = 'GET', path = '/api/test', params = {}, body, rawBody, token } = options;
-  const headers: Record<string, string> = { ...options.headers };
+  // Each call from a client of its own unless the test names the address: per-address limits stay per test.
+  const headers: Record<string, string> = {
+    'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
+    ...options.headers,
+  };
   const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
   if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;

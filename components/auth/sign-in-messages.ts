@@ -26,6 +26,7 @@ const REDIRECT_ERRORS: Record<string, string> = {
   SignupInvalid:
     'Sign-up failed: give your name, a valid email and a password of at least 6 characters.',
   EmailTaken: 'This email is already registered',
+  TooMany: 'Too many requests. Try again in 15 minutes.',
 };
 
 /** Auth.js sends failed redirects (Google) back to /login?error=<type>, the no-script forms too. */

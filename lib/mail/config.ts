@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { dataDir, getEnv } from '@/lib/env';
-import { publicOrigin } from '@/lib/site-origin';
+import { cachedPageOrigin } from '@/lib/site-origin';
 
 export const SHOP_NAME = 'Toolhaus';
 
@@ -22,6 +22,5 @@ export const mailFrom = () => getEnv().MAIL_FROM ?? `${SHOP_NAME} <no-reply@tool
 
 export const mailboxDir = () => path.join(dataDir(), 'mail');
 
-/** Links in mail caused outside a request (scripts, tests) point at AUTH_URL, else the default local address. */
-export const DEFAULT_ORIGIN = 'http://localhost:3000';
-export const fallbackOrigin = () => publicOrigin(DEFAULT_ORIGIN);
+/** Links in mail caused outside a request (scripts, tests) point at AUTH_URL, else this server's own address. */
+export const fallbackOrigin = cachedPageOrigin;

@@ -1,12 +1,15 @@
 'use server';
 
 import { AuthError } from 'next-auth';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { signIn } from '@/lib/auth';
 import { AccountDisabledError, LoginLockedError } from '@/lib/auth/credentials';
+import { clientRequest } from '@/lib/client-request';
 import { AppError } from '@/lib/errors';
 import { safeReturnPath } from '@/lib/routes';
-import { createUser } from '@/lib/users/accounts';
+import { siteOrigin } from '@/lib/site-origin';
+import { signUp } from '@/lib/users/sign-up';
 import { signupSchema } from '@/lib/validation';
 
 /*
@@ -64,10 +67,13 @@ export async function signUpWithoutScript(form: FormData): Promise<void> {
     password: field(form, 'password'),
   });
   if (!input.success) backTo('/signup', 'SignupInvalid', from);
+  // The same address and links as the API's sign-up (lib/client-request.ts, lib/site-origin.ts).
+  const context = { ip: clientRequest(await headers()).address, origin: await siteOrigin() };
   try {
-    await createUser(input.data);
+    await signUp(input.data, context);
   } catch (error) {
     if (error instanceof AppError && error.status === 409) backTo('/signup', 'EmailTaken', from);
+    if (error instanceof AppError && error.status === 429) backTo('/signup', 'TooMany', from);
     throw error;
   }
   await signInAndReturn(input.data.email, input.data.password, '/signup', from);

@@ -1,6 +1,6 @@
 import { closeAccount } from '@/lib/users/close-account';
 import { closeAccountSchema } from '@/lib/validation';
-import { clientIp } from '@/lib/auth/credentials';
+import { clientAddress } from '@/lib/client-request';
 import { getActor, requireSignedIn } from '@/lib/auth/actor';
 import { sessionSignedInAt } from '@/lib/auth/second-factor';
 import { otherMethods, readBody, route } from '@/lib/http';
@@ -11,7 +11,7 @@ export const DELETE = route(async (request) => {
   const actor = requireSignedIn(await getActor(request));
   const input = await readBody(request, closeAccountSchema);
   const context = {
-    ip: clientIp(request),
+    ip: clientAddress(request),
     origin: originOfRequest(request),
     signedInAt: await sessionSignedInAt(request, actor.userId),
   };

@@ -1,4 +1,4 @@
-import { clientIp } from '@/lib/auth/credentials';
+import { clientAddress } from '@/lib/client-request';
 import { requestEmailLink } from '@/lib/users/email-link';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { emailLinkRequestSchema } from '@/lib/validation';
@@ -6,7 +6,9 @@ import { emailLinkRequestSchema } from '@/lib/validation';
 /** "Email me a sign-in link": 202 and the same answer for every address (lib/email-link.ts). */
 export const POST = route(async (request) => {
   const input = await readBody(request, emailLinkRequestSchema);
-  return Response.json(await requestEmailLink(input, { ip: clientIp(request) }), { status: 202 });
+  return Response.json(await requestEmailLink(input, { ip: clientAddress(request) }), {
+    status: 202,
+  });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,11 +1,13 @@
+import { clientAddress } from '@/lib/client-request';
 import { otherMethods, readBody, route } from '@/lib/http';
-import { createUser } from '@/lib/users/accounts';
 import { originOfRequest } from '@/lib/site-origin';
+import { signUp } from '@/lib/users/sign-up';
 import { signupSchema } from '@/lib/validation';
 
 export const POST = route(async (request) => {
   const input = await readBody(request, signupSchema);
-  const insertedId = await createUser(input, originOfRequest(request));
+  const context = { ip: clientAddress(request), origin: originOfRequest(request) };
+  const insertedId = await signUp(input, context);
   return Response.json({ acknowledged: true, insertedId }, { status: 201 });
 });
 

@@ -1,4 +1,4 @@
-import { clientIp } from '@/lib/auth/credentials';
+import { clientAddress } from '@/lib/client-request';
 import { getActor, requireSignedIn } from '@/lib/auth/actor';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { twoFactorCodeSchema } from '@/lib/validation';
@@ -14,7 +14,7 @@ export const GET = route(async (request) => {
 export const POST = route(async (request) => {
   const actor = requireSignedIn(await getActor(request));
   const { code } = await readBody(request, twoFactorCodeSchema);
-  return Response.json(await confirmEnrolment(actor, code, { ip: clientIp(request) }), {
+  return Response.json(await confirmEnrolment(actor, code, { ip: clientAddress(request) }), {
     status: 201,
   });
 });
@@ -23,7 +23,7 @@ export const POST = route(async (request) => {
 export const DELETE = route(async (request) => {
   const actor = requireSignedIn(await getActor(request));
   const { code } = await readBody(request, twoFactorCodeSchema);
-  return Response.json(await disableTwoFactor(actor, code, { ip: clientIp(request) }));
+  return Response.json(await disableTwoFactor(actor, code, { ip: clientAddress(request) }));
 });
 
 export const { PUT, PATCH } = otherMethods('GET', 'POST', 'DELETE');

@@ -1,4 +1,4 @@
-import { clientIp } from '@/lib/auth/credentials';
+import { clientAddress } from '@/lib/client-request';
 import { getActor } from '@/lib/auth/actor';
 import { unauthorized } from '@/lib/errors';
 import { readBody, route } from '@/lib/http';
@@ -11,6 +11,6 @@ export const POST = route(async (request) => {
   // Identity before validation: a stranger learns nothing about the input's rules.
   if (!actor) throw unauthorized();
   const input = await readBody(request, changePasswordSchema);
-  const context = { ip: clientIp(request), origin: originOfRequest(request) };
+  const context = { ip: clientAddress(request), origin: originOfRequest(request) };
   return Response.json(await changePassword(actor, input, context));
 });

@@ -1,4 +1,4 @@
-import { clientIp } from '@/lib/auth/credentials';
+import { clientAddress } from '@/lib/client-request';
 import { readBody, route } from '@/lib/http';
 import { requestPasswordReset } from '@/lib/users/password-reset';
 import { originOfRequest } from '@/lib/site-origin';
@@ -6,6 +6,6 @@ import { forgotPasswordSchema } from '@/lib/validation';
 
 export const POST = route(async (request) => {
   const input = await readBody(request, forgotPasswordSchema);
-  const context = { ip: clientIp(request), origin: originOfRequest(request) };
+  const context = { ip: clientAddress(request), origin: originOfRequest(request) };
   return Response.json(await requestPasswordReset(input, context), { status: 202 });
 });

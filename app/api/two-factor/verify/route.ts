@@ -1,5 +1,5 @@
 import { unstable_update } from '@/lib/auth';
-import { clientIp } from '@/lib/auth/credentials';
+import { clientAddress } from '@/lib/client-request';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { twoFactorCodeSchema } from '@/lib/validation';
 import { requirePendingSignIn, verifySignInCode } from '@/lib/two-factor/sign-in-step';
@@ -8,7 +8,7 @@ import { requirePendingSignIn, verifySignInCode } from '@/lib/two-factor/sign-in
 export const POST = route(async (request) => {
   const pending = await requirePendingSignIn(request);
   const { code } = await readBody(request, twoFactorCodeSchema);
-  const { proof, email } = await verifySignInCode(pending, code, { ip: clientIp(request) });
+  const { proof, email } = await verifySignInCode(pending, code, { ip: clientAddress(request) });
   // Re-issues this session's cookie through Auth.js; the jwt callback believes only the signed proof.
   await unstable_update({ secondFactorProof: proof });
   return Response.json({ acknowledged: true, email });

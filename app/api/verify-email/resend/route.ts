@@ -1,4 +1,4 @@
-import { clientIp } from '@/lib/auth/credentials';
+import { clientAddress } from '@/lib/client-request';
 import { getActor } from '@/lib/auth/actor';
 import { resendVerification } from '@/lib/users/email-verification';
 import { route } from '@/lib/http';
@@ -6,6 +6,6 @@ import { originOfRequest } from '@/lib/site-origin';
 
 export const POST = route(async (request) => {
   const actor = await getActor(request);
-  const context = { ip: clientIp(request), origin: originOfRequest(request) };
+  const context = { ip: clientAddress(request), origin: originOfRequest(request) };
   return Response.json(await resendVerification(actor, context), { status: 202 });
 });

@@ -1,0 +1,6 @@
+import type { IncomingMessage } from 'node:http';
+
+export declare function believeOnlyTrustedForwarding(
+  request: IncomingMessage,
+  proxies?: number,
+): void;
