@@ -10,6 +10,9 @@ export type { NextServer };
 export interface ShopProcess {
   base: string;
   port: number;
+  /** its embedded database, mailbox (mail/) included */
+  dataDir: string;
+  server: NextServer;
   stop: () => Promise<void>;
 }
 
@@ -28,6 +31,8 @@ export async function startNext(
     detached?: boolean;
     host?: string;
     timeoutMs?: number;
+    /** server/instance.mjs, as `npm start` runs it, instead of `next start` */
+    instance?: boolean;
   } = {},
 ): Promise<NextServer> {
   const childEnv: NodeJS.ProcessEnv = {
@@ -49,19 +54,25 @@ export async function startNext(
  * A second shop on the e2e build, with its own embedded database and the environment given here only at start
  * (the run-time settings a deployment sets: AUTH_URL and friends). Resolves once it answers.
  */
-export async function startShop(env: Record<string, string | undefined>): Promise<ShopProcess> {
+export async function startShop(
+  env: Record<string, string | undefined>,
+  options: { instance?: boolean } = {},
+): Promise<ShopProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'toolshop-e2e-'));
   try {
-    const server = await startNext({
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'second-shop-secret-0123456789-abcdefghijklmnopqrstuv',
-      ...env,
-    });
+    const server = await startNext(
+      {
+        DATA_DIR: dataDir,
+        AUTH_SECRET: 'second-shop-secret-0123456789-abcdefghijklmnopqrstuv',
+        ...env,
+      },
+      options,
+    );
     const stop = async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     };
-    return { base: server.base, port: server.port, stop };
+    return { base: server.base, port: server.port, dataDir, server, stop };
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -15,6 +15,7 @@ export declare function spawnNextStart(options: {
   cwd?: string;
   stdio?: StdioOptions;
   detached?: boolean;
+  instance?: boolean;
 }): ChildProcess;
 
 export declare function startNextServer(options: {
@@ -26,4 +27,5 @@ export declare function startNextServer(options: {
   host?: string;
   readyPath?: string;
   timeoutMs?: number;
+  instance?: boolean;
 }): Promise<NextServer>;

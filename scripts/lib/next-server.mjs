@@ -2,19 +2,27 @@
 // environment, another database) start the production build.
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { nextBin, projectRoot } from './build.mjs';
 
-/** Spawns `next start -p port` with exactly `env` (build: env.NEXT_DIST_DIR). */
+/**
+ * Spawns `next start -p port` with exactly `env` (build: env.NEXT_DIST_DIR); `instance: true` spawns what
+ * `npm start` runs instead, server/instance.mjs (the process that drains and decides the client's address).
+ */
 export function spawnNextStart({
   port,
   env,
   cwd = projectRoot,
   stdio = 'ignore',
   detached = false,
+  instance = false,
 }) {
-  return spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  const args = instance
+    ? [path.join(projectRoot, 'server', 'instance.mjs')]
+    : [nextBin, 'start', '-p', String(port)];
+  return spawn(process.execPath, args, {
     cwd,
-    env,
+    env: instance ? { ...env, PORT: String(port) } : env,
     stdio,
     detached,
   });
@@ -35,6 +43,7 @@ export async function startNextServer({
   host = '127.0.0.1',
   readyPath = '/api/tools',
   timeoutMs = 90_000,
+  instance = false,
 }) {
   const captured = [];
   const fd = logFile ? openSync(logFile, 'a') : null;
@@ -43,6 +52,7 @@ export async function startNextServer({
     env,
     cwd,
     detached,
+    instance,
     stdio: fd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', fd, fd],
   });
   if (fd !== null) closeSync(fd);

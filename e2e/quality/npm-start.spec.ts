@@ -1,0 +1,124 @@
+// What only the process `npm start` runs (server/instance.mjs) can show, on a shop of its own: embedded database,
+// no AUTH_URL, no proxy in front (TRUSTED_PROXIES=0). The client's address is the TCP peer whatever it forwards,
+// the sign-up without scripts mails links to the shop's own origin, and SIGTERM answers every request that reached
+// the server before it. The last test stops the shop.
+import http from 'node:http';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startShop, type ShopProcess } from '../support/shop-process';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let shop: ShopProcess;
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  shop = await startShop(
+    { AUTH_URL: undefined, SMTP_URL: undefined, TRUSTED_PROXIES: undefined },
+    { instance: true },
+  );
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+const FORGED = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
+
+test('a client can not choose its own address or origin with X-Forwarded-* headers', async ({
+  request,
+}) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 25; i++) {
+    const response = await request.post(`${shop.base}/api/email-link`, {
+      data: { email: `rotating-${i}@example.com` },
+      headers: { 'x-forwarded-for': `203.0.113.${i}`, ...FORGED },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses).toEqual([...Array<number>(20).fill(202), ...Array<number>(5).fill(429)]);
+
+  const sitemap = await (await request.get(`${shop.base}/sitemap.xml`, { headers: FORGED })).text();
+  expect(sitemap).toContain(`<loc>${shop.base}/</loc>`);
+  const robots = await (await request.get(`${shop.base}/robots.txt`, { headers: FORGED })).text();
+  expect(robots).toContain(`Sitemap: ${shop.base}/sitemap.xml`);
+});
+
+/** The link of the latest mail in the shop's mailbox that mentions this address, waiting for the worker. */
+async function mailedLink(email: string, pathPrefix: string): Promise<string> {
+  const folder = path.join(shop.dataDir, 'mail');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mails = readdirSync(folder, { withFileTypes: true })
+          .filter((entry) => entry.name.endsWith('.eml'))
+          .map((entry) => readFileSync(path.join(folder, entry.name), 'utf8'))
+          .filter((text) => text.includes(email));
+        link = mails
+          .flatMap((text) => text.replace(/=\r?\n/g, '').match(/https?:\/\/[^\s"<>]+/g) ?? [])
+          .find((url) => url.includes(pathPrefix));
+        return link !== undefined;
+      },
+      { timeout: 20_000, message: `a mail to ${email} with a ${pathPrefix} link` },
+    )
+    .toBe(true);
+  return link!;
+}
+
+test('a sign-up without scripts mails its verification link to the shop it was made on', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: shop.base, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = `no-script-${Date.now()}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('Name', { exact: true }).fill('No Script');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('no-script-password');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/signup');
+  await context.close();
+
+  expect(new URL(await mailedLink(email, '/verify-email')).origin).toBe(shop.base);
+});
+
+/** GET on a connection of its own: `connected` once the kernel has it; `answer` is the status or the error. */
+function getAlone(url: string) {
+  let connected!: () => void;
+  const connection = new Promise<void>((resolve) => (connected = resolve));
+  const answer = new Promise<number | string>((resolve) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', (error) => resolve(error.message));
+    });
+    req.on('socket', (socket) => socket.once('connect', connected));
+    req.on('error', (error) => resolve(error.message));
+  });
+  return { connection, answer };
+}
+
+test('SIGTERM answers every request that reached the server, then the process exits in time', async () => {
+  const child = shop.server.process;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // Stopped, the server accepts nothing itself: the kernel completes the 40 connections into the listen backlog,
+  // as it does for a server too busy to accept them when the signal comes.
+  child.kill('SIGSTOP');
+  const requests = Array.from({ length: 40 }, (_, i) =>
+    getAlone(`${shop.base}/api/tools?q=drain-${i}`),
+  );
+  await Promise.all(requests.map((request) => request.connection));
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  const signalled = Date.now();
+  child.kill('SIGTERM');
+  child.kill('SIGCONT');
+
+  expect(await Promise.all(requests.map((request) => request.answer))).toEqual(
+    Array<number>(40).fill(200),
+  );
+  expect(await exited).toBe(0);
+  // SHUTDOWN_TIMEOUT_SECONDS (10 by default) bounds the whole shutdown.
+  expect(Date.now() - signalled).toBeLessThan(10_000);
+});
