@@ -5,7 +5,7 @@ import {
   type APIResponse,
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
-import { ADMIN, credentialsAccepted, futureExpiry, TEST_CARD } from '../helpers';
+import { ADMIN, credentialsAccepted, futureExpiry, setUpClient, TEST_CARD } from '../helpers';
 
 export { futureExpiry };
 
@@ -57,6 +57,7 @@ export async function bodyText(response: APIResponse): Promise<string> {
 export async function signUp(request: APIRequestContext, account: Account): Promise<string> {
   const response = await request.post('/api/signup', {
     data: { name: account.name, email: account.email, password: account.password },
+    headers: setUpClient(),
   });
   expect(response.status(), await bodyText(response)).toBe(201);
   return ((await response.json()) as { insertedId: string }).insertedId;

@@ -3,6 +3,7 @@ import { requireAdmin, type Actor } from '@/lib/auth/actor';
 import { csvLine } from '@/lib/csv';
 import { getDb } from '@/lib/db/client';
 import { orders, type Order } from '@/lib/db/schema';
+import { tooManyRequests } from '@/lib/errors';
 import { centsAsDecimal } from '@/lib/money';
 import { orderFilterConditions } from '@/lib/orders/filters';
 import type { OrderFilter } from '@/lib/validation';
@@ -49,8 +50,41 @@ const csvRecord = (order: Order) =>
 const BATCH = 1000;
 
 /**
+ * Exports one instance runs at once. Each reads one batch at a time (so it holds at most one pool connection, and
+ * only for that query) and formats between batches; ten at once took the whole pool and the core from everyone else.
+ */
+export const MAX_RUNNING_EXPORTS = 2;
+export const EXPORTS_BUSY = 'Other exports are running. Try again in a minute.';
+/** A download nobody reads from (a client gone quiet, a HEAD request) gives its place back after this long. */
+const IDLE_EXPORT_MS = 60_000;
+
+let running = 0;
+
+/** A place among the running exports, given back once (end, error, cancel or idle). */
+function takeExportPlace() {
+  if (running >= MAX_RUNNING_EXPORTS) throw tooManyRequests(EXPORTS_BUSY, 60);
+  running += 1;
+  let held = true;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const release = () => {
+    clearTimeout(idle);
+    if (held) running -= 1;
+    held = false;
+  };
+  const touch = () => {
+    clearTimeout(idle);
+    if (held) idle = setTimeout(release, IDLE_EXPORT_MS).unref();
+  };
+  touch();
+  return { release, touch };
+}
+
+/** Lets requests waiting on I/O run before the next batch is formatted. */
+const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
  * All Orders as CSV (admin), filtered like the list, streamed batch by batch so that 100,000 orders take the
- * memory of 1,000.
+ * memory of 1,000. At most MAX_RUNNING_EXPORTS run at once on an instance; a further one is refused, 429.
  */
 export function exportOrdersCsv(
   actor: Actor | null,
@@ -58,27 +92,40 @@ export function exportOrdersCsv(
 ): ReadableStream<Uint8Array> {
   requireAdmin(actor);
   const conditions = orderFilterConditions(filter);
+  const place = takeExportPlace();
   const encoder = new TextEncoder();
   let after: number | undefined;
   let headerSent = false;
   return new ReadableStream({
     async pull(controller) {
+      place.touch();
       if (!headerSent) {
         headerSent = true;
         controller.enqueue(encoder.encode(csvLine(CSV_HEADER)));
         return;
       }
-      const keyset = after === undefined ? undefined : lt(orders.number, after);
-      const batch = await getDb()
-        .select()
-        .from(orders)
-        .where(and(...conditions, keyset))
-        .orderBy(desc(orders.number))
-        .limit(BATCH);
-      if (batch.length > 0) controller.enqueue(encoder.encode(batch.map(csvRecord).join('')));
-      const last = batch.at(-1);
-      if (!last || batch.length < BATCH) controller.close();
-      else after = last.number;
+      try {
+        await yieldToOthers();
+        const keyset = after === undefined ? undefined : lt(orders.number, after);
+        const batch = await getDb()
+          .select()
+          .from(orders)
+          .where(and(...conditions, keyset))
+          .orderBy(desc(orders.number))
+          .limit(BATCH);
+        if (batch.length > 0) controller.enqueue(encoder.encode(batch.map(csvRecord).join('')));
+        const last = batch.at(-1);
+        if (!last || batch.length < BATCH) {
+          controller.close();
+          place.release();
+        } else after = last.number;
+      } catch (error) {
+        place.release();
+        throw error;
+      }
+    },
+    cancel() {
+      place.release();
     },
   });
 }
