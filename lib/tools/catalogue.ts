@@ -6,7 +6,8 @@ import { orders, tools, type Tool } from '@/lib/db/schema';
 import { notFound } from '@/lib/errors';
 import { toCents, toDollars } from '@/lib/money';
 import type { ToolDto } from '@/lib/types';
-import { idSchema, type ProductInput } from '@/lib/validation';
+import { idSchema } from '@/lib/validation/fields';
+import type { ProductInput } from '@/lib/validation/tools';
 
 /** Every column but the search document, which stays in the database. */
 export const toolColumns = {
