@@ -296,8 +296,8 @@ describe('forged and expired credentials', () => {
     const claims = { email: admin.email };
     const none = new UnsecuredJWT(claims)
       .setSubject(admin.id)
-      .setIssuer('toolshop')
-      .setAudience('toolshop-api')
+      .setIssuer('toolhaus')
+      .setAudience('toolhaus-api')
       .setExpirationTime('1h')
       .encode();
     expect(await listWith(none)).toBe(401);
@@ -307,8 +307,8 @@ describe('forged and expired credentials', () => {
       JSON.stringify({
         sub: admin.id,
         email: admin.email,
-        iss: 'toolshop',
-        aud: 'toolshop-api',
+        iss: 'toolhaus',
+        aud: 'toolhaus-api',
         exp: Math.floor(Date.now() / 1000) + 3600,
       }),
     ).toString('base64url');
@@ -317,8 +317,8 @@ describe('forged and expired credentials', () => {
     const wrongSecret = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(admin.id)
-      .setIssuer('toolshop')
-      .setAudience('toolshop-api')
+      .setIssuer('toolhaus')
+      .setAudience('toolhaus-api')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
     expect(await listWith(wrongSecret)).toBe(401);
@@ -326,8 +326,8 @@ describe('forged and expired credentials', () => {
     const expired = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(admin.id)
-      .setIssuer('toolshop')
-      .setAudience('toolshop-api')
+      .setIssuer('toolhaus')
+      .setAudience('toolhaus-api')
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(secret);

@@ -4,10 +4,6 @@ import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 
 export const metadata = tokenPageMetadata('Set a new password');
 
-interface ResetPasswordPageProps {
-  searchParams: Promise<{ token?: string | string[] }>;
-}
-
-export default async function ResetPasswordPage({ searchParams }: ResetPasswordPageProps) {
+export default async function ResetPasswordPage({ searchParams }: PageProps<'/reset-password'>) {
   return <ResetPasswordForm token={firstParam((await searchParams).token) ?? ''} />;
 }
