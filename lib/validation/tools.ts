@@ -1,22 +1,24 @@
 import { z } from 'zod';
+import { toCents } from '@/lib/money';
 import { imageReference, required, text } from './fields';
+import {
+  breaksInCents,
+  dollarsSchema,
+  priceBreakProblems,
+  priceBreaksSchema,
+} from './price-breaks';
+import { skuSchema } from './sku';
 
 // The catalogue: adding and editing a product, restocking, searching.
-
-const MAX_PRICE = 1_000_000;
 
 // SPEC quirk kept on purpose: quantity and min_quantity both say 'Price is Required'.
 export const productSchema = z
   .object({
     name: required('Name is Required', 120),
     about: required('About is Required', 2000),
-    price: z
-      .number({ error: 'Price is Required' })
-      .positive({ error: 'Price must be more than 0' })
-      .max(MAX_PRICE, { error: 'Price is too high' })
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-        error: 'Price can have at most 2 decimals',
-      }),
+    // Optional: without one the shop assigns a SKU (a new tool) or keeps the tool's (an edit).
+    sku: skuSchema.optional(),
+    price: dollarsSchema('Price'),
     quantity: z
       .number({ error: 'Price is Required' })
       .int({ error: 'Quantity must be a whole number' })
@@ -31,10 +33,18 @@ export const productSchema = z
       .trim()
       .min(1, { error: 'Image is Required' })
       .pipe(imageReference),
+    // Optional: a new tool without them has none, an edit without them keeps the tool's.
+    priceBreaks: priceBreaksSchema.optional(),
   })
   .refine((product) => product.min_quantity <= product.quantity, {
     path: ['min_quantity'],
     error: 'Minimum quantity can not be more than the quantity',
+  })
+  .superRefine((product, ctx) => {
+    if (!product.priceBreaks) return;
+    const tool = { priceCents: toCents(product.price), minQuantity: product.min_quantity };
+    for (const problem of priceBreakProblems(tool, breaksInCents(product.priceBreaks)))
+      ctx.addIssue({ code: 'custom', path: ['priceBreaks', ...problem.path], message: problem.message });
   });
 export type ProductInput = z.infer<typeof productSchema>;
 
@@ -46,7 +56,16 @@ const restockSchema = z.object({
     .max(10_000_000, { error: 'newQuantity is too high' }),
 });
 
-const PRODUCT_FIELDS = ['name', 'about', 'price', 'quantity', 'min_quantity', 'image'] as const;
+const PRODUCT_FIELDS = [
+  'name',
+  'about',
+  'sku',
+  'price',
+  'quantity',
+  'min_quantity',
+  'image',
+  'priceBreaks',
+] as const;
 
 /**
  * Body of PUT /tools/{id}: a body with `newQuantity` restocks and nothing else (SPEC §7: whatever else it carries is
