@@ -6,7 +6,7 @@ import * as resetRoute from '@/app/api/password/reset/route';
 import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { getDb } from '@/lib/db/client';
 import { mailRequests, oneTimeTokens, users } from '@/lib/db/schema';
-import { INVALID_LINK } from '@/lib/validation';
+import { INVALID_LINK } from '@/lib/validation/auth';
 import { call, makeUser, type ErrorBody, type TestUser } from './helpers';
 import { linkIn, setUpTestMail } from './smtp';
 

@@ -9,7 +9,7 @@ import { fieldAria, FormField } from '@/components/forms/form-field';
 import { PriceBreakFields } from '@/components/products/price-break-fields';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import type { ToolDto } from '@/lib/types';
-import { productSchema, type ProductInput } from '@/lib/validation';
+import { productSchema, type ProductInput } from '@/lib/validation/tools';
 
 const FIELDS: readonly (keyof ProductInput)[] = [
   'name',

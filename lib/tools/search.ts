@@ -3,7 +3,11 @@ import { getDb } from '@/lib/db/client';
 import { tools } from '@/lib/db/schema';
 import { toolColumns, toToolDto } from '@/lib/tools/catalogue';
 import type { ToolDto } from '@/lib/types';
-import { catalogueQuerySchema, type CatalogueQuery, type CatalogueSort } from '@/lib/validation';
+import {
+  catalogueQuerySchema,
+  type CatalogueQuery,
+  type CatalogueSort,
+} from '@/lib/validation/tools';
 
 // A query that could be a part number ("wr-10", "WR-1012"), upper-cased as SKUs are stored; it holds no LIKE wildcard.
 const skuOf = (q: string) => (/^[A-Za-z0-9-]+$/.test(q) ? q.toUpperCase() : null);
