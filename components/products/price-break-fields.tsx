@@ -7,7 +7,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { fieldAria, FormField } from '@/components/forms/form-field';
-import type { ProductInput } from '@/lib/validation';
+import type { ProductInput } from '@/lib/validation/tools';
 import { MAX_PRICE_BREAKS, type PriceBreakInput } from '@/lib/validation/price-breaks';
 
 interface PriceBreakFieldsProps {
