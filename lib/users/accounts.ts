@@ -34,7 +34,7 @@ export function toUserDto(user: User): UserDto {
 /** The account is its owner's; an admin may read it too. */
 function requireSelfOrAdmin(actor: Actor | null, email: string): Actor {
   const current = requireSignedIn(actor);
-  if (current.email !== email.toLowerCase() && current.role !== 'admin') throw forbidden();
+  if (current.email !== email.toLowerCase()) requireAdmin(current);
   return current;
 }
 
