@@ -3,7 +3,6 @@
 import { useState, type ReactNode } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CardLink } from '@/components/auth/card-link';
-import { FormError } from '@/components/auth/form-error';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
@@ -53,7 +52,11 @@ export function MailedLinkRequestCard({
   }
 
   return (
-    <AuthCard title={title}>
+    <AuthCard
+      title={title}
+      error={formError}
+      footer={<CardLink href={backHref}>Back to Log In</CardLink>}
+    >
       {answer ? (
         <p role="status" className="alert alert-success">
           {answer}
@@ -65,8 +68,6 @@ export function MailedLinkRequestCard({
           <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         </form>
       )}
-      <FormError message={formError} />
-      <CardLink href={backHref}>Back to Log In</CardLink>
     </AuthCard>
   );
 }

@@ -18,11 +18,13 @@ export default async function EmailLinkSignInPage({ searchParams }: EmailLinkSig
   const link = token.success ? await describeEmailLink(token.data) : null;
   if (!token.success || !link) {
     return (
-      <AuthCard title="Sign in">
+      <AuthCard
+        title="Sign in"
+        footer={<CardLink href="/email-link">Email me a new link</CardLink>}
+      >
         <p role="alert" className="alert alert-error">
           {INVALID_LINK}
         </p>
-        <CardLink href="/email-link">Email me a new link</CardLink>
       </AuthCard>
     );
   }
