@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db/client';
 import { mailRequests, oneTimeTokens, users } from '@/lib/db/schema';
 import { ACCOUNT_DISABLED } from '@/lib/auth/account-disabled';
 import { resetLinkState } from '@/lib/users/password-reset';
-import { INVALID_LINK } from '@/lib/validation';
+import { INVALID_LINK } from '@/lib/validation/auth';
 import { call, makeUser, type ErrorBody, type TestUser } from './helpers';
 import { linkIn, setUpTestMail } from './smtp';
 

@@ -3,7 +3,7 @@ import { requireAdmin, requireSignedIn, type Actor, type Credential } from '@/li
 import { getDb, type Database } from '@/lib/db/client';
 import { orders, type Order } from '@/lib/db/schema';
 import { forbidden, notFound, unauthorized } from '@/lib/errors';
-import { idSchema } from '@/lib/validation';
+import { idSchema } from '@/lib/validation/fields';
 
 /** A credential that can name an account at all; anything else is a 401 without a query. */
 export function requireCredential(credential: Credential | null): Credential {

@@ -16,7 +16,7 @@ import { toOrderDto } from '@/lib/orders/dto';
 import { readOrderEvents } from '@/lib/orders/events';
 import { isFiltered, orderFilterConditions } from '@/lib/orders/filters';
 import type { OrderDto, OrderEventDto } from '@/lib/types';
-import type { OrderFilter } from '@/lib/validation';
+import type { OrderFilter } from '@/lib/validation/orders';
 
 // Prepared once per connection: the signed-in read that customers repeat most. The caller's account and one page of
 // the owner's orders come back in one round trip: the page is a lateral subquery, so the caller's row is there even

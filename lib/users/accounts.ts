@@ -10,7 +10,9 @@ import { fallbackOrigin, mailAvailable } from '@/lib/mail/config';
 import { queueVerificationMail } from '@/lib/mail/verification-mail';
 import { cancelOrdersOfRemovedAccount, unpaidOrderIds } from '@/lib/orders/cancellation';
 import type { UserDto } from '@/lib/types';
-import { idSchema, type ProfileInput, type SignupInput } from '@/lib/validation';
+import type { SignupInput } from '@/lib/validation/auth';
+import { idSchema } from '@/lib/validation/fields';
+import type { ProfileInput } from '@/lib/validation/users';
 
 export function toUserDto(user: User): UserDto {
   return {

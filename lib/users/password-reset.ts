@@ -16,7 +16,11 @@ import {
   TOKEN_LIFETIME_MS,
   voidTokens,
 } from '@/lib/auth/one-time-tokens';
-import { INVALID_LINK, type ForgotPasswordInput, type ResetPasswordInput } from '@/lib/validation';
+import {
+  INVALID_LINK,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
+} from '@/lib/validation/auth';
 
 export const RESET_ANSWER = 'If an account exists for that email, we sent a link';
 export const MAIL_UNAVAILABLE =
