@@ -26,13 +26,15 @@ export async function makeUser(
 /** Auth.js's session cookie name over plain http. */
 export const SESSION_COOKIE = 'authjs.session-token';
 
-/** The Cookie header of a signed-in browser session of this user, signed in at `authAt` (ms). */
-export const cookieOf = async (user: TestUser, authAt = Date.now()) =>
-  `${SESSION_COOKIE}=${await encode({
-    token: { sub: user.id, email: user.email, sv: 0, authAt },
-    secret: process.env.AUTH_SECRET!,
-    salt: SESSION_COOKIE,
-  })}`;
+/** The Cookie header of an Auth.js session carrying these claims. */
+export const sessionCookie = async (
+  token: Record<string, unknown>,
+  secret = process.env.AUTH_SECRET!,
+) => `${SESSION_COOKIE}=${await encode({ token, secret, salt: SESSION_COOKIE })}`;
+
+/** The Cookie header of this user's browser session: signed in now, at session version 0, unless told. */
+export const cookieOf = (user: TestUser, claims: { sv?: number; authAt?: number } = {}) =>
+  sessionCookie({ sub: user.id, email: user.email, sv: 0, authAt: Date.now(), ...claims });
 
 /** The actor a service sees for this user (a new account is at session version 0). */
 export const actorOf = (user: TestUser): Actor => ({
