@@ -53,6 +53,7 @@ async function placeOrder(user: TestUser, toolId: string, quantity: number, paid
       toolId,
       userId: user.id,
       productName: 'Hammer',
+      sku: 'HAMMER-1',
       unitPriceCents: 100,
       quantity,
       totalCents: 100 * quantity,
