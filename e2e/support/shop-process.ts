@@ -58,7 +58,7 @@ export async function startShop(
   env: Record<string, string | undefined>,
   options: { instance?: boolean } = {},
 ): Promise<ShopProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'toolshop-e2e-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'toolhaus-e2e-'));
   try {
     const server = await startNext(
       {

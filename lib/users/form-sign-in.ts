@@ -10,7 +10,7 @@ import { AppError } from '@/lib/errors';
 import { safeReturnPath } from '@/lib/routes';
 import { siteOrigin } from '@/lib/site-origin';
 import { signUp } from '@/lib/users/sign-up';
-import { signupSchema } from '@/lib/validation';
+import { signupSchema } from '@/lib/validation/auth';
 
 /*
  * The login and sign-up forms' POST targets before their scripts run (slow phone, scripts blocked): the password

@@ -1,6 +1,6 @@
 import { createUser } from '@/lib/users/accounts';
 import { throttleMailRequest } from '@/lib/users/mail-requests';
-import type { SignupInput } from '@/lib/validation';
+import type { SignupInput } from '@/lib/validation/auth';
 
 /**
  * Sign-up, from the API and from the form without scripts. It mails a verification link, so it is throttled with

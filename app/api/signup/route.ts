@@ -2,7 +2,7 @@ import { clientAddress } from '@/lib/client-request';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { originOfRequest } from '@/lib/site-origin';
 import { signUp } from '@/lib/users/sign-up';
-import { signupSchema } from '@/lib/validation';
+import { signupSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (request) => {
   const input = await readBody(request, signupSchema);
