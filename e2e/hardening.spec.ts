@@ -46,8 +46,11 @@ test('signing up and logging in before the scripts load keeps the password out o
   const page = await signUpContext.newPage();
   const requests = recordRequests(page);
   await page.goto('/');
-  // The navbar's Log In link is itself a script island: a visitor without scripts types the address.
-  await page.goto('/signup');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Log In' })
+    .click();
+  await page.getByRole('link', { name: 'Create New Account' }).click();
   await page.getByLabel('Name', { exact: true }).fill(user.name);
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -62,7 +65,10 @@ test('signing up and logging in before the scripts load keeps the password out o
   const loginPage = await loginContext.newPage();
   const loginRequests = recordRequests(loginPage);
   await loginPage.goto('/');
-  await loginPage.goto('/login');
+  await loginPage
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Log In' })
+    .click();
   await loginPage.getByLabel('Email', { exact: true }).fill(user.email);
   await loginPage.getByLabel('Password', { exact: true }).fill('not-the-password');
   await loginPage.getByRole('button', { name: 'Login', exact: true }).click();

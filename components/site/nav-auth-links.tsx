@@ -16,7 +16,7 @@ function loginHref(pathname: string): Route {
   return `/login?from=${encodeURIComponent(pathname)}`;
 }
 
-/** The session-dependent end of the navbar: Dashboard + Sign Out, or Log In. */
+/** The session-dependent end of the navbar: Log In, or Dashboard + Sign Out. */
 export function NavAuthLinks() {
   const { status, data } = useSession();
   const pathname = usePathname();
@@ -43,38 +43,58 @@ export function NavAuthLinks() {
     }
   }
 
-  if (status === 'loading') {
-    // Same box as the Log In button so the navbar does not shift when the session arrives.
-    return (
-      <span className="btn btn-sm invisible px-2 sm:px-3" aria-hidden="true">
-        Log In
-      </span>
-    );
-  }
-
   // A session that still owes its two-factor code is not signed in yet (Log In leads to the code step).
-  if (status === 'unauthenticated' || data?.twoFactorPending) {
-    return (
-      <Link href={loginHref(pathname)} className="btn btn-primary btn-sm px-2 sm:px-3">
-        Log In
-      </Link>
-    );
-  }
+  const signedIn = status === 'authenticated' && !data?.twoFactorPending;
 
+  // Both states share one grid cell, the hidden one as a placeholder of the same size: the served HTML (cached, the
+  // same for everyone, read by visitors without scripts and by crawlers) has Log In, and the swap to Dashboard and
+  // Sign Out once the session is known moves nothing around it.
   return (
-    <div className="flex items-center gap-1">
-      {/* Never prefetched: what /dashboard answers depends on who is signed in when it is opened. */}
-      <Link href="/dashboard" prefetch={false} className="btn btn-ghost btn-sm px-2 sm:px-3">
-        Dashboard
-      </Link>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm px-2 sm:px-3"
-        onClick={handleSignOut}
-        disabled={signingOut}
-      >
-        Sign Out
-      </button>
+    <div className="grid">
+      <AuthSlot shown={!signedIn}>
+        {signedIn ? (
+          <span className="btn btn-primary btn-sm px-2 sm:px-3">Log In</span>
+        ) : (
+          <Link href={loginHref(pathname)} className="btn btn-primary btn-sm px-2 sm:px-3">
+            Log In
+          </Link>
+        )}
+      </AuthSlot>
+      <AuthSlot shown={signedIn}>
+        {signedIn ? (
+          <>
+            {/* Never prefetched: what /dashboard answers depends on who is signed in when it is opened. */}
+            <Link href="/dashboard" prefetch={false} className="btn btn-ghost btn-sm px-2 sm:px-3">
+              Dashboard
+            </Link>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm px-2 sm:px-3"
+              onClick={handleSignOut}
+              disabled={signingOut}
+            >
+              Sign Out
+            </button>
+          </>
+        ) : (
+          <>
+            <span className="btn btn-ghost btn-sm px-2 sm:px-3">Dashboard</span>
+            <span className="btn btn-outline btn-sm px-2 sm:px-3">Sign Out</span>
+          </>
+        )}
+      </AuthSlot>
+    </div>
+  );
+}
+
+/** One state of the navbar's end; the one not shown keeps its size, invisible and out of reach. */
+function AuthSlot({ shown, children }: { shown: boolean; children: React.ReactNode }) {
+  return (
+    <div
+      className={`col-start-1 row-start-1 flex items-center justify-end gap-1 ${shown ? '' : 'invisible'}`}
+      aria-hidden={shown ? undefined : true}
+    >
+      {children}
     </div>
   );
 }
