@@ -42,7 +42,7 @@ describe('sign-up throttling', () => {
     });
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(throttled.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
-  });
+  }, 120_000);
 
   it('lets one client open 20 accounts in 15 minutes, then answers 429', async () => {
     const ip = `198.51.100.${Math.floor(Math.random() * 250)}`;
