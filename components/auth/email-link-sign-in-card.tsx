@@ -17,7 +17,7 @@ const newAccountSchema = emailLinkSignInSchema.pick({ name: true }).required({ n
 interface EmailLinkSignInCardProps {
   token: string;
   email: string;
-  /** the address has no account yet: ask for the name SPEC's sign-up requires */
+  /** the address has no account yet: ask for the name sign-up requires */
   newAccount: boolean;
   from: string | undefined;
 }

@@ -3,7 +3,10 @@ import { INVALID_LINK } from '@/lib/validation/auth';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 
-/** The result of signIn('credentials', …) as words (DESIGN §10: wrong credentials, locked by rate limit). */
+/**
+ * The result of signIn('credentials', …) as words (docs/PRODUCT.md, Where the shop differs from the original client:
+ * wrong credentials, locked by rate limit).
+ */
 export function credentialsErrorMessage(code: string | undefined): string {
   if (code === 'locked') return 'Too many failed sign-in attempts. Try again in 15 minutes.';
   if (code === 'disabled') return ACCOUNT_DISABLED;

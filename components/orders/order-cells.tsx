@@ -52,7 +52,7 @@ function Email({ email }: { email: string }) {
 }
 
 /**
- * The order (its number and the day it was placed), then SPEC §2's Name, Email, Product, Price, Quantity, Total: the
+ * The order (its number and the day it was placed), then My Orders' Name, Email, Product, Price, Quantity, Total: the
  * columns both order lists share. A card shows the number in its title and the day as a fact of its own.
  */
 export const ORDER_SUMMARY_COLUMNS: readonly Column<OrderDto>[] = [

@@ -8,10 +8,10 @@ import {
 } from './support';
 
 /**
- * Who may call what (DESIGN §5), as one table: every /api route and method and every protected page, with the
- * expected outcome for each actor. authorization-matrix.spec.ts runs every cell over HTTP against the production
- * server, with each credential (session cookie and bearer token), and additionally with forged credentials, which
- * must fare exactly like the anonymous column.
+ * Who may call what (docs/PRODUCT.md, The REST contract), as one table: every /api route and method and every protected
+ * page, with the expected outcome for each actor. authorization-matrix.spec.ts runs every cell over HTTP against the
+ * production server, with each credential (session cookie and bearer token), and additionally with forged credentials,
+ * which must fare exactly like the anonymous column.
  */
 export type ActorName = 'anonymous' | 'owner' | 'other' | 'admin';
 export type SignedInActor = Exclude<ActorName, 'anonymous'>;

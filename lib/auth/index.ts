@@ -32,13 +32,15 @@ function buildConfig(): NextAuthConfig {
     providers: buildProviders(),
     pages: { signIn: '/login', error: '/login' },
     events: {
-      // A provider vouches for the address only when its profile says so (DESIGN §11).
+      // A provider vouches for the address only when its profile says so (docs/ARCHITECTURE.md, What the code relies
+      // on).
       async signIn({ user, account, profile }) {
         if (account && providerVouchesForEmail(account.provider, profile) && user.id) {
           await markEmailVerified(user.id);
         }
       },
-      // Ends this session everywhere it was copied to (and the account's other sessions: DESIGN §11).
+      // Ends this session everywhere it was copied to (and the account's other sessions: docs/ARCHITECTURE.md, What the
+      // code relies on).
       async signOut(message) {
         const token = 'token' in message ? message.token : null;
         // Leaving the code step unsolved ends only that half sign-in: a password alone must not end real sessions.
