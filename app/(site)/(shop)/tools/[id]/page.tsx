@@ -85,6 +85,7 @@ export default async function ToolPage({ params }: Props) {
               price: tool.price,
               quantity: tool.quantity,
               min_quantity: tool.min_quantity,
+              priceBreaks: tool.priceBreaks,
             }}
           />
         </div>
