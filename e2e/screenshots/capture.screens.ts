@@ -67,6 +67,7 @@ for (const { name: width, viewport } of WIDTHS) {
       );
       // The tool's name, price and facts at the top of the picture, the form below them.
       await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.scrollIntoView());
+      await page.getByText(/you save/).scrollIntoViewIfNeeded();
       await shoot(page, 'tool', width);
 
       await page.getByRole('button', { name: 'Confirm Order' }).click();
