@@ -5,7 +5,7 @@ interface AuthCardProps {
   /** The page's only h1. */
   title: string;
   /** What the card is for: a form, or the shop's answer to it. */
-  children: ReactNode;
+  children?: ReactNode;
   /** Why the whole submission failed: one line in red under the form. */
   error?: string | null;
   /** The links under it: back to log in, create an account… */

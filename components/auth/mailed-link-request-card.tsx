@@ -1,5 +1,6 @@
 'use client';
 
+import type { Route } from 'next';
 import { useState, type ReactNode } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CardLink } from '@/components/auth/card-link';
@@ -17,7 +18,7 @@ interface MailedLinkRequestCardProps {
   endpoint: string;
   /** Sent with the address (the sign-in link's return path). */
   extra?: Record<string, string | undefined>;
-  backHref: string;
+  backHref: Route;
 }
 
 /** One address in, the shop's answer out: the cards that mail a password-reset or a sign-in link. */

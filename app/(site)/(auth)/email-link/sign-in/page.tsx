@@ -8,11 +8,9 @@ import { oneTimeTokenSchema, INVALID_LINK } from '@/lib/validation/auth';
 
 export const metadata = tokenPageMetadata('Sign in');
 
-interface EmailLinkSignInPageProps {
-  searchParams: Promise<{ token?: string | string[]; from?: string | string[] }>;
-}
-
-export default async function EmailLinkSignInPage({ searchParams }: EmailLinkSignInPageProps) {
+export default async function EmailLinkSignInPage({
+  searchParams,
+}: PageProps<'/email-link/sign-in'>) {
   const params = await searchParams;
   const token = oneTimeTokenSchema.safeParse(firstParam(params.token));
   const link = token.success ? await describeEmailLink(token.data) : null;
