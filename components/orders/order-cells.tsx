@@ -28,8 +28,10 @@ export function OrderCardTitle({ order, view }: { order: OrderDto; view: View })
   return (
     <>
       <OrderLink order={order} />
-      <span id={productLabelId(order, view)}>{order.name}</span>
-      <Sku sku={order.sku} className="block w-full font-normal" />
+      <span className="flex flex-col">
+        <span id={productLabelId(order, view)}>{order.name}</span>
+        <Sku sku={order.sku} className="font-normal" />
+      </span>
     </>
   );
 }
