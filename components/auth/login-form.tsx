@@ -2,12 +2,14 @@
 
 import type { OAuthProviderOption } from '@/lib/auth/providers';
 import Link from 'next/link';
+import { useState } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CredentialsForm } from '@/components/auth/credentials-form';
 import { OtherSignInOptions } from '@/components/auth/other-sign-in-options';
 import { withFrom } from '@/components/auth/return-path';
 import { signInAndReturn } from '@/components/auth/password-sign-in';
-import { redirectErrorMessage } from '@/components/auth/sign-in-messages';
+import { LOCKED_SIGN_IN, redirectErrorMessage } from '@/components/auth/sign-in-messages';
+import { LockedSignInOffer } from '@/components/auth/locked-sign-in-offer';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
@@ -33,9 +35,12 @@ export function LoginForm({ from, error, googleEnabled, providers }: LoginFormPr
     busy: signingIn,
     setBusy: setSigningIn,
   } = useSchemaForm(loginSchema, redirectErrorMessage(error));
+  // The address a locked sign-in was for: the card then offers to mail it the sign-in link.
+  const [lockedEmail, setLockedEmail] = useState<string | null>(null);
 
   async function onSubmit({ email, password }: LoginInput) {
     setFormError(null);
+    setLockedEmail(null);
     setSigningIn(true);
     const problem = await signInAndReturn(
       email,
@@ -45,6 +50,7 @@ export function LoginForm({ from, error, googleEnabled, providers }: LoginFormPr
     );
     if (problem) {
       setFormError(problem);
+      if (problem === LOCKED_SIGN_IN) setLockedEmail(email);
       setSigningIn(false);
     }
   }
@@ -54,12 +60,17 @@ export function LoginForm({ from, error, googleEnabled, providers }: LoginFormPr
       title="Login"
       error={formError}
       footer={
-        <p className="text-center text-sm">
-          New to Toolhaus?{' '}
-          <Link href={withFrom('/signup', from)} className="link link-primary">
-            Create New Account
-          </Link>
-        </p>
+        <>
+          {lockedEmail && formError === LOCKED_SIGN_IN && (
+            <LockedSignInOffer key={lockedEmail} email={lockedEmail} from={from} />
+          )}
+          <p className="text-center text-sm">
+            New to Toolhaus?{' '}
+            <Link href={withFrom('/signup', from)} className="link link-primary">
+              Create New Account
+            </Link>
+          </p>
+        </>
       }
       alternatives={
         <OtherSignInOptions
