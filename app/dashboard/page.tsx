@@ -16,11 +16,7 @@ import { SignInMethodsResetNotice } from '@/components/dashboard/sign-in-methods
 
 export const metadata: Metadata = { title: 'My Profile' };
 
-interface MyProfilePageProps {
-  searchParams: Promise<{ twoFactor?: string | string[] }>;
-}
-
-export default async function MyProfilePage({ searchParams }: MyProfilePageProps) {
+export default async function MyProfilePage({ searchParams }: PageProps<'/dashboard'>) {
   const actor = await requirePageActor('/dashboard');
   // Sent here by REQUIRE_ADMIN_2FA from an admin screen (requirePageAdmin in lib/auth/actor.ts).
   const enrolmentRequired =

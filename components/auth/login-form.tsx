@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CredentialsForm } from '@/components/auth/credentials-form';
-import { FormError } from '@/components/auth/form-error';
 import { OtherSignInOptions } from '@/components/auth/other-sign-in-options';
 import { withFrom } from '@/components/auth/return-path';
 import { signInAndReturn } from '@/components/auth/password-sign-in';
@@ -57,7 +56,33 @@ export function LoginForm({ from, error, googleEnabled, providers }: LoginFormPr
   }
 
   return (
-    <AuthCard title="Login">
+    <AuthCard
+      title="Login"
+      error={formError}
+      footer={
+        <>
+          {lockedEmail && formError === LOCKED_SIGN_IN && (
+            <LockedSignInOffer key={lockedEmail} email={lockedEmail} from={from} />
+          )}
+          <p className="text-center text-sm">
+            New to Toolhaus?{' '}
+            <Link href={withFrom('/signup', from)} className="link link-primary">
+              Create New Account
+            </Link>
+          </p>
+        </>
+      }
+      alternatives={
+        <OtherSignInOptions
+          googleEnabled={googleEnabled}
+          providers={providers}
+          emailLink
+          from={from}
+          disabled={signingIn}
+          onError={setFormError}
+        />
+      }
+    >
       <CredentialsForm action={logInWithoutScript} onSubmit={handleSubmit(onSubmit)} from={from}>
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
@@ -71,25 +96,6 @@ export function LoginForm({ from, error, googleEnabled, providers }: LoginFormPr
         </Link>
         <SubmitButton busy={signingIn}>Login</SubmitButton>
       </CredentialsForm>
-      <FormError message={formError} />
-      {lockedEmail && formError === LOCKED_SIGN_IN && (
-        <LockedSignInOffer key={lockedEmail} email={lockedEmail} from={from} />
-      )}
-      <p className="text-center text-sm">
-        New to Toolhaus?{' '}
-        <Link href={withFrom('/signup', from)} className="link link-primary">
-          Create New Account
-        </Link>
-      </p>
-      <div className="divider">OR</div>
-      <OtherSignInOptions
-        googleEnabled={googleEnabled}
-        providers={providers}
-        emailLink
-        from={from}
-        disabled={signingIn}
-        onError={setFormError}
-      />
     </AuthCard>
   );
 }
