@@ -53,7 +53,7 @@ export async function expectSignedOut(page: Page) {
   await expect(navbar(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 }
 
-/** Waits until the browser holds the bearer token the app stores after a sign-in (SPEC §3, §4). */
+/** Waits until the browser holds the bearer token the app stores after a sign-in (docs/PRODUCT.md). */
 export async function expectAccessToken(page: Page) {
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem('accessToken')))
@@ -156,10 +156,12 @@ export async function signedInCustomer(page: Page, label = 'customer'): Promise<
 
 export interface ApiTool {
   _id: string;
+  sku: string;
   name: string;
   price: number;
   quantity: number;
   min_quantity: number;
+  priceBreaks: { minQuantity: number; price: number }[];
 }
 
 export async function findTool(request: APIRequestContext, name: string): Promise<ApiTool> {

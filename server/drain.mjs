@@ -8,7 +8,7 @@
 //      SHUTDOWN_TIMEOUT_SECONDS of the signal (10 s by default);
 //   4. the app's shutdown hooks run (claimed outbox rows released, database closed) and the process exits.
 import net from 'node:net';
-import { lifecycle, runShutdownHooks } from './lifecycle.mjs';
+import { lifecycle, runShutdownHooks } from '../lib/process/lifecycle.mjs';
 
 const seconds = (name, fallback) => {
   const value = Number(process.env[name]);

@@ -20,6 +20,8 @@ const trustedProxies = () => {
  * forwarding header is its own word: they are dropped, and the peer's address becomes the only X-Forwarded-For
  * entry, so that per-address limits, links, the sitemap and Next's own checks all see the connection as it is.
  * Behind trusted proxies the headers are theirs and stay as they wrote them.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {number} [proxies]
  */
 export function believeOnlyTrustedForwarding(req, proxies = trustedProxies()) {
   if (proxies > 0) return;
