@@ -3,7 +3,7 @@
 // the sign-up without scripts mails links to the shop's own origin, and SIGTERM answers every request that reached
 // the server before it. The last test stops the shop.
 import http from 'node:http';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startShop, type ShopProcess } from '../support/shop-process';
@@ -31,6 +31,8 @@ async function mailedLink(email: string, pathPrefix: string): Promise<string> {
   await expect
     .poll(
       () => {
+        // The worker creates the folder with the first mail.
+        if (!existsSync(folder)) return false;
         const mails = readdirSync(folder, { withFileTypes: true })
           .filter((entry) => entry.name.endsWith('.eml'))
           .map((entry) => readFileSync(path.join(folder, entry.name), 'utf8'))
