@@ -21,9 +21,15 @@ export function postgresBin() {
   return path.join(base, version, 'bin');
 }
 
-const quote = (value) => `'${String(value).replaceAll("'", `'\\''`)}'`;
+const quote = (/** @type {string} */ value) => `'${String(value).replaceAll("'", `'\\''`)}'`;
 
-/** [file, args] that run a PostgreSQL tool: as root through `su postgres`, since initdb and the server refuse root. */
+/**
+ * [file, args] that run a PostgreSQL tool: as root through `su postgres`, since initdb and the server refuse root.
+ * @param {string} bin
+ * @param {string} tool
+ * @param {string[]} args
+ * @returns {[string, string[]]}
+ */
 export function pgCommand(bin, tool, args) {
   const executable = path.join(bin, tool);
   return isRoot
@@ -31,12 +37,20 @@ export function pgCommand(bin, tool, args) {
     : [executable, args];
 }
 
+/**
+ * @param {string} bin
+ * @param {string} tool
+ * @param {string[]} args
+ */
 function pgTool(bin, tool, args) {
   const [file, fileArgs] = pgCommand(bin, tool, args);
   return execFileSync(file, fileArgs, { encoding: 'utf8' });
 }
 
-/** Starts a private cluster on `port`; resolves to its connection string and a stop function. */
+/**
+ * Starts a private cluster on `port`; resolves to its connection string and a stop function.
+ * @param {number} port
+ */
 export function startPrivatePostgres(port) {
   const bin = postgresBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'toolhaus-pg-'));
