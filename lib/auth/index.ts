@@ -50,7 +50,7 @@ function buildConfig(): NextAuthConfig {
     callbacks: {
       // Disabled accounts and unvouched links stay out (lib/auth/sign-in-gate.ts).
       signIn: ({ user, account, profile }) => gateProviderSignIn(user.email, account, profile),
-      async jwt({ token, user, session }) {
+      async jwt({ token, user, session, account }) {
         const id = user?.id ?? token.sub;
         // Read the account on every request: a removed or disabled user is signed out, a new admin gets the role at once.
         const current = id ? await findUserById(id) : undefined;
@@ -59,7 +59,7 @@ function buildConfig(): NextAuthConfig {
         if (user) token.sv = current.sessionVersion;
         else if (token.sv !== current.sessionVersion) return null;
         // Two-factor, for every provider alike: a code may still be owed (lib/auth/second-factor.ts).
-        if (user) await beginSignIn(token, current.id);
+        if (user) await beginSignIn(token, current.id, Date.now(), account?.provider);
         else if (!(await continueSignIn(token, session))) return null;
         token.sub = current.id;
         token.email = current.email;

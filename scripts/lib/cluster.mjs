@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from './build.mjs';
-import { startPrivatePostgres } from './postgres.mjs';
+import { isRoot, startPrivatePostgres } from './postgres.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -40,7 +40,6 @@ async function waitFor(url, { timeoutMs = 120_000, process: child } = {}) {
 }
 
 function renderNginxConfig({ port, runDir, upstreams, staticDir, accessLog }) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const template = readFileSync(path.join(projectRoot, 'deploy', 'nginx.conf.template'), 'utf8');
   const values = {
     // As root, workers keep root's identity: they read the build and write the cache in our temporary folders.
