@@ -10,6 +10,7 @@ import { getDb } from '@/lib/db/client';
 import { orders, tools, users } from '@/lib/db/schema';
 import type { OrderDto } from '@/lib/types';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
+import { cancelOrder } from './order-steps';
 
 let admin: TestUser;
 let alice: TestUser;
@@ -34,12 +35,6 @@ async function order(user: TestUser | undefined, body: Record<string, unknown>) 
 /** A placed order's id (address and phone are beside the point here). */
 const place = async (user: TestUser, toolId: string, quantity = 10) =>
   (await order(user, { toolId, quantity, address: 'A', phone: '1' })).body.insertedId;
-const cancel = (id: string, token?: string) =>
-  call<{ deletedCount: number }>(orderByKey.DELETE, {
-    method: 'DELETE',
-    params: { key: id },
-    token,
-  });
 const markPaid = (id: string) =>
   getDb()
     .update(orders)
@@ -297,7 +292,7 @@ describe('reading orders', () => {
     const tool = await makeTool({ quantity: 5, minQuantity: 1 });
     const insertedId = await place(alice, tool.id, 1);
     expect(await total()).toBe(before + 1);
-    await cancel(insertedId, alice.token);
+    await cancelOrder(alice, insertedId);
     expect(await total()).toBe(before);
   });
 });
@@ -307,9 +302,9 @@ describe('DELETE /api/order/{id} and PUT /api/order/shipped/{id}', () => {
     const tool = await makeTool({ quantity: 30, minQuantity: 10 });
     const insertedId = await place(alice, tool.id);
     expect(await stockOf(tool.id)).toBe(20);
-    expect((await cancel(insertedId, alice.token)).body.deletedCount).toBe(1);
+    expect((await cancelOrder(alice, insertedId)).body.deletedCount).toBe(1);
     expect(await stockOf(tool.id)).toBe(30);
-    expect((await cancel(insertedId, alice.token)).status).toBe(404);
+    expect((await cancelOrder(alice, insertedId)).status).toBe(404);
   });
 
   it('refuses to cancel a paid order (409) and ships only paid orders, admin only', async () => {
@@ -319,8 +314,8 @@ describe('DELETE /api/order/{id} and PUT /api/order/shipped/{id}', () => {
       call(shippedRoute.PUT, { method: 'PUT', params: { id: insertedId }, token });
     expect((await ship(admin.token)).status).toBe(409);
     await markPaid(insertedId);
-    expect((await cancel(insertedId, alice.token)).status).toBe(409);
-    expect((await cancel(insertedId, admin.token)).status).toBe(409);
+    expect((await cancelOrder(alice, insertedId)).status).toBe(409);
+    expect((await cancelOrder(admin, insertedId)).status).toBe(409);
     const shipped = await ship(admin.token);
     expect(shipped.status).toBe(200);
     const [row] = await getDb().select().from(orders).where(eq(orders.id, insertedId));
@@ -329,6 +324,6 @@ describe('DELETE /api/order/{id} and PUT /api/order/shipped/{id}', () => {
 
   it('lets an admin cancel any unpaid order', async () => {
     const tool = await makeTool();
-    expect((await cancel(await place(bob, tool.id), admin.token)).status).toBe(200);
+    expect((await cancelOrder(admin, await place(bob, tool.id))).status).toBe(200);
   });
 });
