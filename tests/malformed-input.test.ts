@@ -15,7 +15,7 @@ import * as userAdmin from '@/app/api/user/admin/[email]/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import { getDb } from '@/lib/db/client';
 import { orders, paymentIntents, reviews, tools, users } from '@/lib/db/schema';
-import { log } from '@/lib/log';
+import { log } from '@/lib/process/log.mjs';
 import { chargeTestCard } from '@/lib/payments/test-cards';
 import {
   badBodies,

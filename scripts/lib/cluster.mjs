@@ -1,5 +1,6 @@
-// The production topology on one machine (DESIGN §12): PostgreSQL, N instances of server/instance.mjs and nginx in
-// front, as `npm run cluster` and the cluster tests start it. Every process is a child of this one.
+// The production topology on one machine (docs/ARCHITECTURE.md, Production topology): PostgreSQL, N instances of
+// server/instance.mjs and nginx in front, as `npm run cluster` and the cluster tests start it. Every process is a child
+// of this one.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
