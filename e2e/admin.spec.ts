@@ -69,7 +69,7 @@ test('Add New Product validates, adds the product, and Manage All Products remov
     ['Name', 'Name is Required'],
     ['About', 'About is Required'],
     ['Price', 'Price is Required'],
-    // SPEC §5: quantity and min_quantity say 'Price is Required' too.
+    // Quantity and min_quantity say 'Price is Required' too (docs/PRODUCT.md, Validation).
     ['Quantity', 'Price is Required'],
     ['Minimum order quantity', 'Price is Required'],
     ['Image', 'Image is Required'],

@@ -53,7 +53,7 @@ export async function expectSignedOut(page: Page) {
   await expect(navbar(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 }
 
-/** Waits until the browser holds the bearer token the app stores after a sign-in (SPEC §3, §4). */
+/** Waits until the browser holds the bearer token the app stores after a sign-in (docs/PRODUCT.md). */
 export async function expectAccessToken(page: Page) {
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem('accessToken')))

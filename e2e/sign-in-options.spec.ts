@@ -12,8 +12,8 @@ import {
 } from './helpers';
 import { linkIn, receivedMail } from './mail';
 
-// Issue 21: the sign-in options beside SPEC's login card. Each journey starts signed out on the home page in a
-// fresh browser context and clicks what a person clicks.
+// Issue 21: the sign-in options beside the login card's email and password. Each journey starts signed out on the home
+// page in a fresh browser context and clicks what a person clicks.
 
 /** Counts the main frame's document loads: a sign-in must load the next page once, and then stay. */
 function countDocuments(page: Page) {
@@ -52,7 +52,7 @@ test('an email link opens a new account with a name, then signs the same person 
   await page.goto(firstLink);
   await expect(page.getByRole('heading', { name: 'Open your account' })).toBeVisible();
   await expect(page.getByText(user.email)).toBeVisible();
-  // SPEC's sign-up asks for a name: so does the link that opens an account.
+  // Sign-up asks for a name: so does the link that opens an account.
   await page.getByRole('button', { name: 'Open my account' }).click();
   await expect(page.getByText('name is Required')).toBeVisible();
   await page.getByLabel('Name').fill(user.name);
