@@ -149,7 +149,7 @@ test('All Orders shows Unpaid, Pending and Shipped', async ({ page, browser }) =
     const tool = await findTool(customer.page.request, TOOLS.pipeWrench);
     const unpaidId = await placeOrder(customer.page, tool, tool.min_quantity);
     const paidId = await placeOrder(customer.page, tool, tool.min_quantity + 1);
-    await payOrder(customer.page, paidId);
+    await payOrder(customer.page.request, paidId);
     expect(unpaidId).not.toBe(paidId);
 
     await adminLogin(page);

@@ -6,7 +6,10 @@ import {
   expectSignedOut,
   findTool,
   newUser,
+  openLogInFromHome,
   signUp,
+  submitLogin,
+  submitSignUp,
   toast,
   TOOLS,
   pieces,
@@ -51,10 +54,7 @@ test('signing up and logging in before the scripts load keeps the password out o
     .getByRole('link', { name: 'Log In' })
     .click();
   await page.getByRole('link', { name: 'Create New Account' }).click();
-  await page.getByLabel('Name', { exact: true }).fill(user.name);
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await submitSignUp(page, user);
   await page.waitForURL((url) => url.pathname === '/');
   expect(await hasSession(signUpContext)).toBe(true);
   expectPasswordOnlyInPostBodies(requests, user.password);
@@ -69,14 +69,10 @@ test('signing up and logging in before the scripts load keeps the password out o
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Log In' })
     .click();
-  await loginPage.getByLabel('Email', { exact: true }).fill(user.email);
-  await loginPage.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await loginPage.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(loginPage, user.email, 'not-the-password');
   await expect(loginPage.getByText('Invalid email or password')).toBeVisible();
   expect(await hasSession(loginContext)).toBe(false);
-  await loginPage.getByLabel('Email', { exact: true }).fill(user.email);
-  await loginPage.getByLabel('Password', { exact: true }).fill(user.password);
-  await loginPage.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(loginPage, user.email, user.password);
   await loginPage.waitForURL((url) => url.pathname === '/');
   expect(await hasSession(loginContext)).toBe(true);
   expectPasswordOnlyInPostBodies(loginRequests, user.password);
@@ -179,15 +175,9 @@ test('an account created over the API signs in with the form once hydrated, as b
 }) => {
   const user = newUser('hydrated');
   await createAccount(page.request, user);
-  await page.goto('/');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Log In' })
-    .click();
+  await openLogInFromHome(page);
   const requests = recordRequests(page);
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, user.email, user.password);
   await page.waitForURL((url) => url.pathname !== '/login');
   for (const request of requests) expect(request.url()).not.toContain(user.password);
 });
