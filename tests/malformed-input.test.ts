@@ -24,6 +24,8 @@ import {
   badInteger,
   badPassword,
   badPrice,
+  badPriceBreaks,
+  badSku,
   badUuidRef,
   HUNDRED_KB,
   optionalText,
@@ -286,6 +288,8 @@ const BAD_BODIES: [
       quantity: badInteger(1, 10_000_000),
       min_quantity: badInteger(1, 100_000),
       image: badImage(true),
+      sku: badSku,
+      priceBreaks: badPriceBreaks(),
     }),
   ],
   [
