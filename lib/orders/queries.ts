@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { requireAdmin, type Actor, type Credential } from '@/lib/auth/actor';
+import { requireAdmin } from '@/lib/auth/guards';
+import type { Actor, Credential } from '@/lib/auth/actor';
 import { getDb, type Database } from '@/lib/db/client';
 import { countAllOrders } from '@/lib/db/order-count';
 import { preparedPerDatabase } from '@/lib/db/prepared-statements';

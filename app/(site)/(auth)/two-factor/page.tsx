@@ -12,7 +12,7 @@ interface TwoFactorPageProps {
   searchParams: Promise<{ from?: string | string[] }>;
 }
 
-/** The code step of a sign-in, whichever way the first step was taken (lib/auth/second-factor.ts). */
+/** The code step of a sign-in, whichever way the first step was taken (lib/two-factor/session.ts). */
 export default async function TwoFactorPage({ searchParams }: TwoFactorPageProps) {
   const from = firstParam((await searchParams).from);
   const session = await auth();

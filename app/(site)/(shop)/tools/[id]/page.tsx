@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { GoBackButton } from '@/components/orders/go-back-button';
 import { OrderForm } from '@/components/orders/order-form';
 import { Price } from '@/components/price';
-import { requirePageActor } from '@/lib/auth/actor';
+import { requirePageActor } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
 import { formatPieces } from '@/lib/format';
 import { getTool } from '@/lib/tools/catalogue';
