@@ -53,22 +53,35 @@ export async function expectSignedOut(page: Page) {
   await expect(navbar(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 }
 
-/** Waits until the browser holds the bearer token the app stores after a sign-in (SPEC §3, §4). */
-export async function expectAccessToken(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => window.localStorage.getItem('accessToken')))
-    .toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+/** The page stores no bearer token: the HttpOnly session cookie alone signs the browser in. */
+export async function expectNoStoredToken(page: Page) {
+  expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
 }
 
-/** Sign up through the Sign Up card; ends signed in on the page the form returns to. */
-export async function signUp(page: Page, user: TestUser, options: { from?: string } = {}) {
-  await page.goto(options.from ? `/signup?from=${encodeURIComponent(options.from)}` : '/signup');
+/** Fill and send the Sign Up card (the caller is on /signup); ends signed in on the page the form returns to. */
+async function submitSignUp(page: Page, user: TestUser) {
   await page.getByLabel('Name', { exact: true }).fill(user.name);
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/signup');
   await expectSignedIn(page);
+}
+
+/** Sign up through the Sign Up card; ends signed in on the page the form returns to. */
+export async function signUp(page: Page, user: TestUser, options: { from?: string } = {}) {
+  await page.goto(options.from ? `/signup?from=${encodeURIComponent(options.from)}` : '/signup');
+  await submitSignUp(page, user);
+}
+
+/** A first visit: from the home page, Log In, Create New Account, signed in on the page the form returns to. */
+export async function signUpFromHome(page: Page, label: string): Promise<TestUser> {
+  const user = newUser(label);
+  await page.goto('/');
+  await navbar(page).getByRole('link', { name: 'Log In' }).click();
+  await page.getByRole('link', { name: 'Create New Account' }).click();
+  await submitSignUp(page, user);
+  return user;
 }
 
 /** Fill and send the Login card (the caller is on /login). */

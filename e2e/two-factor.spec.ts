@@ -5,7 +5,14 @@ import { encode as encodeSessionCookie } from 'next-auth/jwt';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SERVER_AUTH_SECRET } from './quality/support';
 import { freePort, startShop, type ShopProcess } from './support/shop-process';
-import { ADMIN, dashboardMenu, expectSignedIn, expectSignedOut, navbar, newUser } from './helpers';
+import {
+  ADMIN,
+  dashboardMenu,
+  expectSignedIn,
+  expectSignedOut,
+  navbar,
+  signUpFromHome,
+} from './helpers';
 
 // Journeys of issue 21's two-factor items: each starts signed out on the home page in a fresh context and clicks
 // what a person clicks; codes come from the same TOTP library an authenticator app would use.
@@ -32,20 +39,6 @@ async function shoot(page: Page, name: string, focus?: Locator) {
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function signUpFromHome(page: Page) {
-  const user = newUser('2fa');
-  await page.goto('/');
-  await navbar(page).getByRole('link', { name: 'Log In' }).click();
-  await page.getByRole('link', { name: 'Create New Account' }).click();
-  await page.getByLabel('Name', { exact: true }).fill(user.name);
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/signup');
-  await expectSignedIn(page);
-  return user;
 }
 
 async function logInFromHome(page: Page, email: string, password: string) {
@@ -88,7 +81,7 @@ test('enrol from My Profile, then sign in with password + code, then with a reco
 }) => {
   // Four sign-ins and an enrolment on a shared two-core machine.
   test.setTimeout(120_000);
-  const user = await signUpFromHome(page);
+  const user = await signUpFromHome(page, '2fa');
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   const { secret, codes } = await enrol(page, true);
@@ -141,7 +134,7 @@ test('enrol from My Profile, then sign in with password + code, then with a reco
 test('close my account from My Profile: signed out, the password no longer works, the stock is back', async ({
   page,
 }) => {
-  const user = await signUpFromHome(page);
+  const user = await signUpFromHome(page, '2fa');
   const tools = (await (await page.request.get('/api/tools')).json()) as {
     _id: string;
     quantity: number;
@@ -180,7 +173,7 @@ test('an hour after signing in, closing the account asks for the password first'
   context,
   baseURL,
 }) => {
-  const user = await signUpFromHome(page);
+  const user = await signUpFromHome(page, '2fa');
   const profile = await page.request.get(`/api/user/${encodeURIComponent(user.email)}`);
   const { _id: id } = (await profile.json()) as { _id: string };
   // The same session as if it had signed in an hour ago: the server's own secret signs it (the time is in the JWT).

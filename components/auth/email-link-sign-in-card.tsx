@@ -52,7 +52,7 @@ export function EmailLinkSignInCard({ token, email, newAccount, from }: EmailLin
         setSigningIn(false);
         return;
       }
-      await finishSignIn(email, from);
+      await finishSignIn(from);
     } catch (cause) {
       console.error('Sign-in failed', cause);
       setFormError('Sign-in failed. Please try again.');
