@@ -160,10 +160,12 @@ export async function signedInCustomer(page: Page, label = 'customer'): Promise<
 
 export interface ApiTool {
   _id: string;
+  sku: string;
   name: string;
   price: number;
   quantity: number;
   min_quantity: number;
+  priceBreaks: { minQuantity: number; price: number }[];
 }
 
 export async function findTool(request: APIRequestContext, name: string): Promise<ApiTool> {

@@ -9,12 +9,14 @@ import type { ToolDto } from '@/lib/types';
 
 const tool = (overrides: Partial<ToolDto> = {}): ToolDto => ({
   _id: '00000000-0000-4000-8000-000000000001',
+  sku: 'TW-1001',
   name: 'Torque wrench',
   about: 'Calibrated to 2 %',
   price: 1234.5,
   quantity: 3000,
   min_quantity: 100,
   image: '/images/tools/wrench.svg',
+  priceBreaks: [],
   ...overrides,
 });
 
@@ -37,6 +39,7 @@ describe('catalogueJsonLd', () => {
         item: expect.objectContaining({
           '@type': 'Product',
           name: 'Torque wrench',
+          sku: 'TW-1001',
           image: 'https://shop.example.com/images/tools/wrench.svg',
           url: 'https://shop.example.com/tools/00000000-0000-4000-8000-000000000001',
           offers: expect.objectContaining({

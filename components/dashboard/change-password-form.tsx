@@ -7,7 +7,7 @@ import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { signInWithPassword } from '@/components/auth/password-sign-in';
 import { showApiError } from '@/components/forms/api-field-errors';
 import { apiRequest } from '@/lib/client/api';
-import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation';
+import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/auth';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 

@@ -5,7 +5,7 @@ import { toActor, type Actor, type Credential } from '@/lib/auth/actor';
 import { sessionToken } from '@/lib/auth/session-cookie';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import type { Database } from '@/lib/db/client';
-import { findIdentityAtVersion } from '@/lib/db/users';
+import { findIdentityAtVersion, type Identity } from '@/lib/db/users';
 import { getEnv } from '@/lib/env';
 import { noteAccount } from '@/lib/observability/request-context';
 import { isSecondFactorPending, isTwoFactorOn } from '@/lib/two-factor';
@@ -24,6 +24,10 @@ async function applyAdminTwoFactorRule(actor: Actor | null): Promise<Actor | nul
   if (await isTwoFactorOn(actor.userId)) return actor;
   return { ...actor, twoFactorRequired: true };
 }
+
+/** The caller behind an account row a service read in its own statement, with the admin rule applied. */
+export const actorFromIdentity = (user: Identity): Promise<Actor | null> =>
+  applyAdminTwoFactorRule(toActor(user));
 
 /**
  * The caller behind a verified credential, read fresh so that a removal or a promotion applies at once. A credential

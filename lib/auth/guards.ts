@@ -4,6 +4,11 @@ import { forbidden, unauthorized } from '@/lib/errors';
 // The guards of route handlers and services: identity first (401), then permission (403), both before a body is
 // read. Pages have their own, which redirect instead (lib/auth/page-guards.ts).
 
+/**
+ * The one admin check: every decision that gives a caller more than a customer asks it (or requireAdmin, which
+ * does), never the role alone, so that REQUIRE_ADMIN_2FA holds on every read and write alike
+ * (tests/admin-check.test.ts keeps it so).
+ */
 export const isAdmin = (actor: Actor | null): actor is Actor =>
   actor?.role === 'admin' && !actor.twoFactorRequired;
 

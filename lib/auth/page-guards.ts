@@ -1,3 +1,4 @@
+import type { Route } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { Actor } from '@/lib/auth/actor';
@@ -29,7 +30,7 @@ export async function requirePageAdmin(from: string): Promise<Actor> {
 }
 
 /** The sign-in's code step, remembering where the person was going. */
-const codeStepPath = (from: string | undefined) =>
+const codeStepPath = (from: string | undefined): Route =>
   from ? `/two-factor?${new URLSearchParams({ from })}` : '/two-factor';
 
 /** A page for signed-out visitors (login, sign-up) sends a session that still owes its code to the code step. */

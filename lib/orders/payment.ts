@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { requireSignedIn } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Database } from '@/lib/db/client';
+import { isUniqueViolation } from '@/lib/db/errors';
 import { orderEvents, orders, paymentIntents, processedEvents } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { badRequest, conflict, notFound, paymentFailed } from '@/lib/errors';
@@ -14,7 +15,7 @@ import { recordOrderEvent, type OrderEventActor } from '@/lib/orders/events';
 import { getGateway, getStripeGateway } from '@/lib/payments';
 import type { PaymentIntentInfo } from '@/lib/payments/gateway';
 import { testGateway } from '@/lib/payments/test-gateway';
-import type { TestCardInput } from '@/lib/validation';
+import type { TestCardInput } from '@/lib/validation/payments';
 
 // How an order gets paid: the card payment it starts at a gateway (lib/payments/), the payment recorded on it, and
 // the one function that marks it paid, whoever learns of the payment first (the customer's browser, Stripe's
@@ -127,10 +128,6 @@ function assertPaysFor(
   }
   if (payment.status !== 'succeeded') throw paymentFailed('The payment has not succeeded');
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * Records a card payment on the caller's order, only once the gateway confirms that this very payment succeeded

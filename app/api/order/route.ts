@@ -4,7 +4,7 @@ import { respondOnce } from '@/lib/idempotency';
 import { requireCredential } from '@/lib/orders/access';
 import { placeOrder } from '@/lib/orders/placement';
 import { listAllOrders } from '@/lib/orders/queries';
-import { adminOrderQuerySchema, orderInputSchema } from '@/lib/validation';
+import { adminOrderQuerySchema, orderInputSchema } from '@/lib/validation/orders';
 import { originOfRequest } from '@/lib/site-origin';
 
 // The account is read once, by the order statement that it guards (lib/orders/placement.ts), not before it.

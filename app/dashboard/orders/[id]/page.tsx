@@ -4,16 +4,15 @@ import { PageHeading } from '@/components/dashboard/page-heading';
 import { OrderStatusBadge } from '@/components/orders/order-cells';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { Price } from '@/components/price';
+import { Sku } from '@/components/products/sku';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
 import { formatDay, formatOrderNumber, formatPieces } from '@/lib/format';
 import { getOrderTimeline } from '@/lib/orders/queries';
 
-type Props = { params: Promise<{ id: string }> };
-
 export const metadata: Metadata = { title: 'Order' };
 
-export default async function OrderPage({ params }: Props) {
+export default async function OrderPage({ params }: PageProps<'/dashboard/orders/[id]'>) {
   const { id } = await params;
   const actor = await requirePageActor(`/dashboard/orders/${id}`);
   // Someone else's order shows the not-found page, as the payment page does: nothing confirms that it exists.
@@ -30,6 +29,7 @@ export default async function OrderPage({ params }: Props) {
             <h2 className="card-title">{order.name}</h2>
             <OrderStatusBadge order={order} />
           </div>
+          <Sku sku={order.sku} />
           <p>
             {formatPieces(order.quantity)} at <Price amount={order.price} /> per unit:{' '}
             <strong>

@@ -2,7 +2,7 @@ import { getActor } from '@/lib/auth/caller';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { confirmTestPayment } from '@/lib/orders/payment';
-import { testCardSchema } from '@/lib/validation';
+import { testCardSchema } from '@/lib/validation/payments';
 
 export const POST = route(async (request) => {
   const actor = requireSignedIn(await getActor(request));

@@ -2,12 +2,10 @@ import { setAccountDisabled } from '@/lib/users/account-status';
 import { getActor } from '@/lib/auth/caller';
 import { requireAdmin } from '@/lib/auth/guards';
 import { otherMethods, readBody, route } from '@/lib/http';
-import { accountDisabledSchema } from '@/lib/validation';
-
-type Context = { params: Promise<{ id: string }> };
+import { accountDisabledSchema } from '@/lib/validation/users';
 
 /** Disable or enable an account: `{ "disabled": true | false }` (admin, not oneself). */
-export const PUT = route<Context>(async (request, { params }) => {
+export const PUT = route<RouteContext<'/api/user/disabled/[id]'>>(async (request, { params }) => {
   const actor = await getActor(request);
   // Identity and permission before the body is read.
   requireAdmin(actor);
