@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { navbar, signUpFromHome, toast } from './helpers';
+import { navbar, newUser, signUpFromHome, toast } from './helpers';
 
 // The browser holds no bearer token: the HttpOnly session cookie signs it in, so a script injected into a page
 // (what an XSS runs) finds no credential to send elsewhere.
@@ -28,7 +28,8 @@ test('signed up and signed in, no script of the page can read a credential', asy
     if (request.headers().authorization) sentBearer.push(request.url());
   });
 
-  const user = await signUpFromHome(page, 'no-credential');
+  const user = newUser('no-credential');
+  await signUpFromHome(page, user);
 
   // The pages a customer visits, and a write (the profile) made with the cookie alone.
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();

@@ -7,7 +7,7 @@ import { verifyAccessToken } from '@/lib/auth/tokens';
 import type { Database } from '@/lib/db/client';
 import { findIdentityAtVersion, type Identity } from '@/lib/db/users';
 import { getEnv } from '@/lib/env';
-import { noteAccount } from '@/lib/observability/request-context';
+import { noteAccount } from '@/lib/process/request-context.mjs';
 import { isSecondFactorPending, isTwoFactorOn } from '@/lib/two-factor';
 
 // The resolver: who is calling, once per request. A route handler asks with its Request (getActor, or
