@@ -5,7 +5,7 @@ import { OrderStatusBadge } from '@/components/orders/order-cells';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { Price } from '@/components/price';
 import { Sku } from '@/components/products/sku';
-import { requirePageActor } from '@/lib/auth/actor';
+import { requirePageActor } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
 import { formatDay, formatOrderNumber, formatPieces } from '@/lib/format';
 import { getOrderTimeline } from '@/lib/orders/queries';
