@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  loginSchema,
-  orderFormSchema,
-  productSchema,
-  profileSchema,
-  reviewSchema,
-  signupSchema,
-  userUpdateSchema,
-} from '@/lib/validation';
+import { loginSchema, signupSchema } from '@/lib/validation/auth';
+import { orderFormSchema } from '@/lib/validation/orders';
+import { reviewSchema } from '@/lib/validation/reviews';
+import { productSchema } from '@/lib/validation/tools';
+import { profileSchema, userUpdateSchema } from '@/lib/validation/users';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

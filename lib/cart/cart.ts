@@ -8,7 +8,8 @@ import { badRequest, conflict, notFound } from '@/lib/errors';
 import { toDollars } from '@/lib/money';
 import { savingsCents, unitPriceCents } from '@/lib/tools/pricing';
 import type { CartDto, CartLineDto } from '@/lib/types';
-import { orderQuantitySchema, idSchema } from '@/lib/validation';
+import { idSchema } from '@/lib/validation/fields';
+import { orderQuantitySchema } from '@/lib/validation/orders';
 import { MAX_CART_LINES } from '@/lib/validation/cart';
 
 export const CART_FULL = `A cart holds at most ${MAX_CART_LINES} lines`;

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { isAdmin, requireSignedIn, type Actor, type Credential } from '@/lib/auth/actor';
+import { requireAdmin, requireSignedIn, type Actor, type Credential } from '@/lib/auth/actor';
 import { getDb, type Database } from '@/lib/db/client';
 import { checkouts, orders, type Checkout, type Order } from '@/lib/db/schema';
 import { forbidden, notFound, unauthorized } from '@/lib/errors';
-import { idSchema } from '@/lib/validation';
+import { idSchema } from '@/lib/validation/fields';
 
 /** A credential that can name an account at all; anything else is a 401 without a query. */
 export function requireCredential(credential: Credential | null): Credential {
@@ -14,7 +14,8 @@ export function requireCredential(credential: Credential | null): Credential {
 // By account, never by email address: see listOrdersForEmail.
 const ownsOrder = (actor: Actor, order: Order) => order.userId === actor.userId;
 
-const notYourOrder = () => forbidden('This order belongs to another customer');
+const NOT_YOUR_ORDER = 'This order belongs to another customer';
+const NOT_YOUR_CHECKOUT = 'This checkout belongs to another customer';
 
 /** An order its owner or an admin may see: unknown ids are a 404, someone else's order a 403 (DESIGN §5). */
 export async function findOrderFor(
@@ -26,7 +27,7 @@ export async function findOrderFor(
   if (!idSchema.safeParse(id).success) throw notFound('Order not found');
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound('Order not found');
-  if (!ownsOrder(current, order) && !isAdmin(current)) throw notYourOrder();
+  if (!ownsOrder(current, order)) requireAdmin(current, NOT_YOUR_ORDER);
   return order;
 }
 
@@ -38,7 +39,7 @@ export async function getOwnOrder(
 ): Promise<Order> {
   const current = requireSignedIn(actor);
   const order = await findOrderFor(current, id, db);
-  if (!ownsOrder(current, order)) throw notYourOrder();
+  if (!ownsOrder(current, order)) throw forbidden(NOT_YOUR_ORDER);
   return order;
 }
 
@@ -52,9 +53,7 @@ export async function findCheckoutFor(
   if (!idSchema.safeParse(id).success) throw notFound('Checkout not found');
   const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, id));
   if (!checkout) throw notFound('Checkout not found');
-  if (checkout.userId !== current.userId && !isAdmin(current)) {
-    throw forbidden('This checkout belongs to another customer');
-  }
+  if (checkout.userId !== current.userId) requireAdmin(current, NOT_YOUR_CHECKOUT);
   const lines = await db
     .select()
     .from(orders)
@@ -67,8 +66,6 @@ export async function findCheckoutFor(
 export async function getOwnCheckout(actor: Actor | null, id: string, db: Database = getDb()) {
   const current = requireSignedIn(actor);
   const found = await findCheckoutFor(current, id, db);
-  if (found.checkout.userId !== current.userId) {
-    throw forbidden('This checkout belongs to another customer');
-  }
+  if (found.checkout.userId !== current.userId) throw forbidden(NOT_YOUR_CHECKOUT);
   return found;
 }

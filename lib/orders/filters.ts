@@ -1,6 +1,6 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { orders } from '@/lib/db/schema';
-import type { OrderFilter } from '@/lib/validation';
+import type { OrderFilter } from '@/lib/validation/orders';
 
 const ORDER_NUMBER = /^#?(\d{1,9})$/;
 const CHECKOUT_NUMBER = /^C-?(\d{1,9})$/i;

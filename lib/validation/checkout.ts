@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { orderInputSchema, paymentIntentSchema } from '@/lib/validation';
+import { text } from './fields';
+import { orderInputSchema } from './orders';
+import { paymentIntentSchema } from './payments';
 
 const PO_NUMBER_MAX = 35;
 
@@ -7,13 +9,9 @@ const PO_NUMBER_MAX = 35;
 export const checkoutSchema = z.object({
   address: orderInputSchema.shape.address,
   phone: orderInputSchema.shape.phone,
-  poNumber: z
-    .string({ error: 'PO number must be text' })
+  poNumber: text('PO number must be text')
     .trim()
     .max(PO_NUMBER_MAX, { error: `PO number must be at most ${PO_NUMBER_MAX} characters` })
-    .refine((value) => !/[\u0000-\u001F\u007F]/.test(value), {
-      error: 'Remove the control characters',
-    })
     .optional()
     .nullable()
     .transform((value) => value || null),

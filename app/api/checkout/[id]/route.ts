@@ -3,7 +3,7 @@ import { getCheckout } from '@/lib/checkout/queries';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { recordCheckoutPayment } from '@/lib/orders/payment';
 import { originOfRequest } from '@/lib/site-origin';
-import { recordPaymentSchema } from '@/lib/validation';
+import { recordPaymentSchema } from '@/lib/validation/payments';
 
 type Context = RouteContext<'/api/checkout/[id]'>;
 
