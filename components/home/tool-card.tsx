@@ -1,5 +1,6 @@
 import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
+import { Sku } from '@/components/products/sku';
 import { formatPieces } from '@/lib/format';
 import type { ToolDto } from '@/lib/types';
 
@@ -25,9 +26,12 @@ export function ToolCard({ tool, eager = false }: ToolCardProps) {
         />
       </figure>
       <div className="card-body gap-3">
-        <h3 id={`tool-${tool._id}`} className="card-title text-xl">
-          {tool.name}
-        </h3>
+        <div>
+          <h3 id={`tool-${tool._id}`} className="card-title text-xl">
+            {tool.name}
+          </h3>
+          <Sku sku={tool.sku} />
+        </div>
         <p className="line-clamp-4 text-base-content/75">{tool.about}</p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <div className="col-span-2">

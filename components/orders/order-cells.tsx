@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
+import { Sku } from '@/components/products/sku';
 import type { Column, View } from '@/components/tables/data-table';
 import { formatCount, formatDay, formatOrderNumber } from '@/lib/format';
 import type { OrderDto } from '@/lib/types';
@@ -28,6 +29,7 @@ export function OrderCardTitle({ order, view }: { order: OrderDto; view: View })
     <>
       <OrderLink order={order} />
       <span id={productLabelId(order, view)}>{order.name}</span>
+      <Sku sku={order.sku} className="block w-full font-normal" />
     </>
   );
 }
@@ -71,7 +73,13 @@ export const ORDER_SUMMARY_COLUMNS: readonly Column<OrderDto>[] = [
   { header: 'Email', cell: (order) => <Email email={order.email} /> },
   {
     header: 'Product',
-    cell: (order, view) => <span id={productLabelId(order, view)}>{order.name}</span>,
+    // The part number the order was placed under, beside its product (SPEC's columns stay as they are).
+    cell: (order, view) => (
+      <div className="flex flex-col">
+        <span id={productLabelId(order, view)}>{order.name}</span>
+        <Sku sku={order.sku} className="text-xs" />
+      </div>
+    ),
     card: 'none',
   },
   { header: 'Price', cell: (order) => <Price amount={order.price} /> },

@@ -4,6 +4,7 @@ import { PageHeading } from '@/components/dashboard/page-heading';
 import { OrderStatusBadge } from '@/components/orders/order-cells';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { Price } from '@/components/price';
+import { Sku } from '@/components/products/sku';
 import { requirePageActor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import { formatDay, formatOrderNumber, formatPieces } from '@/lib/format';
@@ -30,6 +31,7 @@ export default async function OrderPage({ params }: Props) {
             <h2 className="card-title">{order.name}</h2>
             <OrderStatusBadge order={order} />
           </div>
+          <Sku sku={order.sku} />
           <p>
             {formatPieces(order.quantity)} at <Price amount={order.price} /> per unit:{' '}
             <strong>

@@ -4,6 +4,8 @@ import { cache } from 'react';
 import { GoBackButton } from '@/components/orders/go-back-button';
 import { OrderForm } from '@/components/orders/order-form';
 import { Price } from '@/components/price';
+import { PriceBreakTable } from '@/components/products/price-break-table';
+import { Sku } from '@/components/products/sku';
 import { requirePageActor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import { formatPieces } from '@/lib/format';
@@ -57,10 +59,14 @@ export default async function ToolPage({ params }: Props) {
           />
         </figure>
         <div className="card-body gap-3">
-          <h1 className="card-title text-3xl">{tool.name}</h1>
+          <div>
+            <h1 className="card-title text-3xl">{tool.name}</h1>
+            <Sku sku={tool.sku} />
+          </div>
           <p className="text-2xl">
             <Price amount={tool.price} className="text-3xl font-bold text-primary" /> per unit
           </p>
+          <PriceBreakTable tool={tool} id="volume-pricing" />
           <p>{tool.about}</p>
           <div className="grid gap-2 sm:grid-cols-2">
             <p className="rounded-box bg-base-200 px-4 py-3">
