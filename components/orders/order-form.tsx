@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { errorMessage } from '@/components/forms/error-message';
 import { fieldAria, FormField } from '@/components/forms/form-field';
 import { Price } from '@/components/price';
@@ -205,16 +206,19 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
         <p className="text-lg font-semibold">
           Total: <Price amount={previewTotal(quantity, tool.price)} />
         </p>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={!isValid || isSubmitting || lost !== null}
-        >
-          {isSubmitting && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Confirm Order
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={!isValid || isSubmitting || lost !== null}
+          >
+            {isSubmitting && (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            )}
+            Confirm Order
+          </button>
+          <AddToCartButton toolId={tool._id} toolName={tool.name} quantity={quantity} />
+        </div>
         {serverError && (
           <p role="alert" className="text-error">
             {serverError}
