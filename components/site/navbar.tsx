@@ -63,7 +63,8 @@ export function Navbar({ siteMenu = true }: { siteMenu?: boolean }) {
                 fill="#fff"
               />
             </svg>
-            Toolhaus
+            {/* On a phone the mark alone: the cart link needs the room beside Dashboard and Sign Out. */}
+            <span className="max-[480px]:sr-only">Toolhaus</span>
           </Link>
         </div>
         <div className="navbar-center hidden sm:flex">
