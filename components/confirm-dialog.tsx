@@ -10,6 +10,10 @@ interface ConfirmDialogProps {
   dismissLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What more the question needs: an explanation, the fields that confirm it. */
+  children?: React.ReactNode;
+  /** The confirmation is under way: its button waits. */
+  busy?: boolean;
 }
 
 /** A modal confirmation (native <dialog>: focus trap, Escape to cancel) used before destructive actions. */
@@ -20,6 +24,8 @@ export function ConfirmDialog({
   dismissLabel = 'Cancel',
   onConfirm,
   onCancel,
+  children,
+  busy,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -34,11 +40,18 @@ export function ConfirmDialog({
     <dialog ref={dialog} className="modal" onClose={onCancel} aria-label={message}>
       <div className="modal-box">
         <p className="text-lg font-semibold">{message}</p>
+        {children}
         <div className="modal-action">
           <button type="button" className="btn" onClick={onCancel}>
             {dismissLabel}
           </button>
-          <button type="button" className="btn btn-error" onClick={onConfirm}>
+          <button
+            type="button"
+            className="btn btn-error"
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy}
+          >
             {confirmLabel}
           </button>
         </div>

@@ -1,3 +1,4 @@
+import type { Route } from 'next';
 import { and, asc, desc, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { tools } from '@/lib/db/schema';
@@ -95,7 +96,7 @@ export function catalogueQueryFrom(
 }
 
 /** The URL of a catalogue page: parameters in one order, defaults left out (canonical links, pagination). */
-export function catalogueHref(query: CatalogueQuery, page: number): string {
+export function catalogueHref(query: CatalogueQuery, page: number): Route {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   if (query.inStock) params.set('inStock', '1');

@@ -16,11 +16,7 @@ export const metadata: Metadata = {
   robots: NOINDEX,
 };
 
-interface LoginPageProps {
-  searchParams: Promise<{ from?: string | string[]; error?: string | string[] }>;
-}
-
-export default async function LoginPage({ searchParams }: LoginPageProps) {
+export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
   const params = await searchParams;
   const from = firstParam(params.from);
   // Someone already signed in has nothing to do here: send them on as a fresh login would.

@@ -9,9 +9,9 @@ import { getTool } from '@/lib/tools/catalogue';
 
 export const metadata: Metadata = { title: 'Edit Product' };
 
-type Props = { params: Promise<{ id: string }> };
-
-export default async function EditProductPage({ params }: Props) {
+export default async function EditProductPage({
+  params,
+}: PageProps<'/dashboard/manageproduct/[id]'>) {
   const { id } = await params;
   await requirePageAdmin(`/dashboard/manageproduct/${id}`);
   const tool = await getTool(id).catch((error: unknown) => {

@@ -12,11 +12,9 @@ import { AppError } from '@/lib/errors';
 import { formatCheckoutNumber, formatDay, formatOrderNumber, formatPieces } from '@/lib/format';
 import { getOrderTimeline } from '@/lib/orders/queries';
 
-type Props = { params: Promise<{ id: string }> };
-
 export const metadata: Metadata = { title: 'Order' };
 
-export default async function OrderPage({ params }: Props) {
+export default async function OrderPage({ params }: PageProps<'/dashboard/orders/[id]'>) {
   const { id } = await params;
   const actor = await requirePageActor(`/dashboard/orders/${id}`);
   // Someone else's order shows the not-found page, as the payment page does: nothing confirms that it exists.

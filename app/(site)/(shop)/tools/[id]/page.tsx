@@ -12,8 +12,6 @@ import { formatPieces } from '@/lib/format';
 import { getTool } from '@/lib/tools/catalogue';
 import { getUser } from '@/lib/users/accounts';
 
-type Props = { params: Promise<{ id: string }> };
-
 // One database read per request, shared by generateMetadata and the page.
 const loadTool = cache(async (id: string) => {
   try {
@@ -24,12 +22,12 @@ const loadTool = cache(async (id: string) => {
   }
 });
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/tools/[id]'>): Promise<Metadata> {
   const tool = await loadTool((await params).id);
   return { title: tool.name, description: tool.about };
 }
 
-export default async function ToolPage({ params }: Props) {
+export default async function ToolPage({ params }: PageProps<'/tools/[id]'>) {
   const { id } = await params;
   const actor = await requirePageActor(`/tools/${id}`);
   const [tool, profile] = await Promise.all([loadTool(id), getUser(actor, actor.email)]);
