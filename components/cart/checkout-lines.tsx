@@ -28,10 +28,10 @@ export function CheckoutLines({
         <thead>
           <tr>
             <th scope="col">Product</th>
-            <th scope="col" className="text-right">
+            <th scope="col" className="hidden text-right sm:table-cell">
               Quantity
             </th>
-            <th scope="col" className="text-right">
+            <th scope="col" className="hidden text-right sm:table-cell">
               Unit price
             </th>
             <th scope="col" className="text-right">
@@ -47,12 +47,18 @@ export function CheckoutLines({
                 <span className="block font-mono text-xs">
                   {line.reference && `${line.reference} · `}SKU {line.sku}
                 </span>
+                {/* A phone has no room for two more columns: the quantity and unit price go here. */}
+                <span className="block text-sm sm:hidden">
+                  {formatPieces(line.quantity)} × <Price amount={line.unitPrice} />
+                </span>
               </td>
-              <td className="text-right whitespace-nowrap">{formatPieces(line.quantity)}</td>
-              <td className="text-right">
+              <td className="hidden text-right whitespace-nowrap sm:table-cell">
+                {formatPieces(line.quantity)}
+              </td>
+              <td className="hidden text-right sm:table-cell">
                 <Price amount={line.unitPrice} />
               </td>
-              <td className="text-right">
+              <td className="text-right whitespace-nowrap">
                 <Price amount={line.lineTotal} />
               </td>
             </tr>
@@ -60,9 +66,10 @@ export function CheckoutLines({
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3} className="text-right">
+            <th scope="row" className="text-right">
               Total
             </th>
+            <td colSpan={2} className="hidden sm:table-cell" />
             <td className="text-right text-base font-bold" data-testid="checkout-total">
               <Price amount={total} />
             </td>

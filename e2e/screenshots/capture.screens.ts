@@ -106,6 +106,8 @@ for (const { name: width, viewport } of WIDTHS) {
       await page.evaluate(
         () => document.activeElement instanceof HTMLElement && document.activeElement.blur(),
       );
+      // From the top: the review of the lines first, as the buyer arrives.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await shoot(page, 'checkout', width);
     });
 
