@@ -49,7 +49,7 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
         )}
       </div>
       <form
-        className="flex items-end gap-2"
+        className="flex flex-col gap-1"
         onSubmit={(event) => {
           event.preventDefault();
           commit();
@@ -72,7 +72,7 @@ export function CartLineRow({ line, busy, onQuantity, onRemove }: CartLineRowPro
             onBlur={commit}
           />
         </label>
-        <span className="pb-1 text-xs text-base-content/70">
+        <span className="text-xs text-base-content/70">
           {formatPieces(line.minQuantity)}–{formatPieces(line.available)}
         </span>
       </form>
