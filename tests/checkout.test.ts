@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as lineRoute from '@/app/api/cart/[toolId]/route';
+import * as linesRoute from '@/app/api/cart/lines/route';
 import * as cartRoute from '@/app/api/cart/route';
 import * as checkoutRoute from '@/app/api/checkout/route';
 import * as oneCheckout from '@/app/api/checkout/[id]/route';
@@ -236,6 +237,35 @@ describe('POST /api/checkout', () => {
         .reduce((sum, order) => sum + order.quantity, 0);
       expect(stock[index]).toBe(100 - sold);
     });
+  });
+});
+
+describe('checkouts beside cart edits', () => {
+  it('neither waits on the other in a cycle: carts filled while others check out the same tools', async () => {
+    const shared = await Promise.all([0, 1, 2, 3, 4].map(() => bulkTool({ minQuantity: 1 })));
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => makeUser()));
+    // Half the buyers hold the tools in their carts, in every order; the other half fill theirs meanwhile.
+    await Promise.all(
+      buyers.slice(0, 10).map(async (buyer, index) => {
+        for (const tool of [...shared.slice(index % 5), ...shared.slice(0, index % 5)]) {
+          await put(buyer, tool.id, 1);
+        }
+      }),
+    );
+    const answers = await Promise.all([
+      ...buyers.slice(0, 10).map((buyer) => checkout(buyer, ADDRESS)),
+      ...buyers.slice(10).map((buyer) =>
+        call(linesRoute.POST, {
+          method: 'POST',
+          body: { lines: [...shared].reverse().map((tool) => ({ sku: tool.sku, quantity: 1 })) },
+          token: buyer.token,
+        }),
+      ),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array<number>(10).fill(201),
+      ...Array<number>(10).fill(200),
+    ]);
   });
 });
 

@@ -57,7 +57,7 @@ export async function placeCheckout(
       .from(tools)
       .where(sql`${tools.id} IN (SELECT tool_id FROM ${cartLines} WHERE user_id = ${userId})`)
       .orderBy(tools.id)
-      .for('update');
+      .for('no key update');
     const problems = lines.flatMap((line) => {
       const message = lineProblem(
         locked.find((tool) => tool.id === line.tool_id),
