@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 
 interface ConfirmDialogProps {
-  /** The question, e.g. SPEC's 'Are you sure?' */
+  /** The question, e.g. My Orders' 'Are you sure?' */
   message: string;
   open: boolean;
   confirmLabel?: string;

@@ -9,7 +9,7 @@ export interface SiteLink {
   label: string;
 }
 
-/** The public site's pages in the navbar (SPEC §1); the footer adds Home. */
+/** The public site's pages in the navbar (docs/PRODUCT.md, Screens and routes); the footer adds Home. */
 export const SITE_LINKS: SiteLink[] = [
   { href: '/portfolio', label: 'Portfolio' },
   { href: '/blog', label: 'Blogs' },
@@ -21,7 +21,7 @@ export interface DashboardMenuItem extends SiteLink {
   alsoActiveUnder?: string;
 }
 
-// SPEC §2: labels verbatim. Admins manage the shop; customers see their own orders and reviews.
+// Labels verbatim (docs/PRODUCT.md, The dashboard). Admins manage the shop; customers see their own orders and reviews.
 const PROFILE: DashboardMenuItem = { href: '/dashboard', label: 'My Profile' };
 
 const CUSTOMER_ITEMS: DashboardMenuItem[] = [

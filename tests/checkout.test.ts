@@ -113,7 +113,7 @@ describe('POST /api/checkout', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]!.data).toMatchObject({ poNumber: 'PO-2026-0042', totalCents: 279_900 });
     expect(mine[0]!.data.lines).toHaveLength(3);
-    // Every SPEC call keeps working: the lines are orders of their own.
+    // Every original call keeps working: the lines are orders of their own.
     const mine2 = await call<OrderDto[]>(orderByKey.GET, {
       params: { key: alice.email },
       token: alice.token,

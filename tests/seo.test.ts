@@ -39,6 +39,7 @@ describe('catalogueJsonLd', () => {
         item: expect.objectContaining({
           '@type': 'Product',
           name: 'Torque wrench',
+          sku: 'TW-1001',
           image: 'https://shop.example.com/images/tools/wrench.svg',
           url: 'https://shop.example.com/tools/00000000-0000-4000-8000-000000000001',
           offers: expect.objectContaining({

@@ -4,7 +4,7 @@ import type { ReviewDto } from '@/lib/types';
 export function ReviewCard({ review }: { review: ReviewDto }) {
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm">
-      {/* A photo gets a 4:3 frame; a review without one a single line (SPEC §3's placeholder), not an empty box. */}
+      {/* A photo gets a 4:3 frame; a review without one a single line (the tool name as its placeholder), not an empty box. */}
       <figure className={review.image ? 'aspect-4/3 bg-base-200' : 'bg-base-200'}>
         {review.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- reviewers may link any external image, which next/image would reject without a remote pattern
@@ -22,7 +22,7 @@ export function ReviewCard({ review }: { review: ReviewDto }) {
             className="h-full w-full object-cover"
           />
         ) : (
-          // SPEC §3: without an image the tool name stands in; hidden from AT because it is repeated below.
+          // Without an image the tool name stands in; hidden from AT because it is repeated below.
           <div
             aria-hidden="true"
             className="w-full truncate px-6 py-3 text-center text-lg font-bold text-base-content/75"

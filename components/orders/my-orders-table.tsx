@@ -62,7 +62,7 @@ export function MyOrdersTable({ email }: { email: string }) {
     }
   }
 
-  // SPEC §2's columns, with the order's status before its Payment and Cancel actions.
+  // My Orders' columns (docs/PRODUCT.md, The dashboard), with the order's status before its Payment and Cancel actions.
   const columns: Column<OrderDto>[] = [
     ...ORDER_SUMMARY_COLUMNS,
     { header: 'Status', cell: (order) => <OrderStatusBadge order={order} /> },

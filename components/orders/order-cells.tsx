@@ -28,8 +28,10 @@ export function OrderCardTitle({ order, view }: { order: OrderDto; view: View })
   return (
     <>
       <OrderLink order={order} />
-      <span id={productLabelId(order, view)}>{order.name}</span>
-      <Sku sku={order.sku} className="block w-full font-normal" />
+      <span className="flex flex-col">
+        <span id={productLabelId(order, view)}>{order.name}</span>
+        <Sku sku={order.sku} className="font-normal" />
+      </span>
     </>
   );
 }
@@ -54,7 +56,7 @@ function Email({ email }: { email: string }) {
 }
 
 /**
- * The order (its number and the day it was placed), then SPEC §2's Name, Email, Product, Price, Quantity, Total: the
+ * The order (its number and the day it was placed), then My Orders' Name, Email, Product, Price, Quantity, Total: the
  * columns both order lists share. A card shows the number in its title and the day as a fact of its own.
  */
 export const ORDER_SUMMARY_COLUMNS: readonly Column<OrderDto>[] = [
@@ -73,7 +75,7 @@ export const ORDER_SUMMARY_COLUMNS: readonly Column<OrderDto>[] = [
   { header: 'Email', cell: (order) => <Email email={order.email} /> },
   {
     header: 'Product',
-    // The part number the order was placed under, beside its product (SPEC's columns stay as they are).
+    // The part number the order was placed under, beside its product (My Orders' columns stay as they are).
     cell: (order, view) => (
       <div className="flex flex-col">
         <span id={productLabelId(order, view)}>{order.name}</span>

@@ -10,13 +10,17 @@ import { errorMessage } from '@/components/forms/error-message';
 import { fieldAria, FormField } from '@/components/forms/form-field';
 import { ApiError, apiRequest, NetworkError } from '@/lib/client/api';
 import { useIdempotencyKey } from '@/lib/client/idempotency-key';
+import { toCents } from '@/lib/money';
 import type { ToolDto } from '@/lib/types';
 import { orderFormSchema, type OrderFormInput } from '@/lib/validation/orders';
 import { LostAnswerAlert, useLostAnswer } from './lost-answer';
 import { OrderPlaced, type PlacedOrder } from './order-placed';
 import { OrderPriceSummary } from './order-price-summary';
 
-type OrderTool = Pick<ToolDto, '_id' | 'name' | 'price' | 'quantity' | 'min_quantity'>;
+type OrderTool = Pick<
+  ToolDto,
+  '_id' | 'name' | 'price' | 'quantity' | 'min_quantity' | 'priceBreaks'
+>;
 
 interface OrderFormProps {
   tool: OrderTool;
@@ -60,6 +64,14 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
     defaultValues: { quantity: tool.min_quantity, ...contact },
   });
   const quantity = useWatch({ control, name: 'quantity' });
+  const breaks = useMemo(
+    () =>
+      tool.priceBreaks.map((priceBreak) => ({
+        minQuantity: priceBreak.minQuantity,
+        priceCents: toCents(priceBreak.price),
+      })),
+    [tool.priceBreaks],
+  );
   const [serverError, setServerError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
@@ -83,7 +95,7 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
     router.refresh();
   }
 
-  /** SPEC §7's failure toast, and why under the form. */
+  /** The failure toast (docs/PRODUCT.md, Messages), and why under the form. */
   function fail(reason: string) {
     const message = `Failed to set order for ${tool.name}`;
     toast.error(message);
@@ -156,7 +168,7 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
             {...register('phone')}
           />
         </FormField>
-        <OrderPriceSummary quantity={quantity} unitPrice={tool.price} />
+        <OrderPriceSummary quantity={quantity} basePrice={tool.price} breaks={breaks} />
         <div className="flex flex-wrap gap-2">
           <button
             type="submit"

@@ -66,6 +66,7 @@ function productJsonLd(origin: string, tool: ToolDto): Product {
   return {
     '@type': 'Product',
     name: tool.name,
+    sku: tool.sku,
     description: tool.about,
     image: new URL(tool.image, origin).toString(),
     url: `${origin}/tools/${tool._id}`,

@@ -22,7 +22,7 @@ export default async function EditProductPage({
     <section aria-labelledby="edit-product-title" className="flex flex-col gap-4">
       <PageHeading id="edit-product-title">Edit Product</PageHeading>
       <p>
-        Orders already placed keep the name and unit price they were placed at.{' '}
+        Orders already placed keep the name, SKU and unit price they were placed at.{' '}
         <Link href="/dashboard/manageproduct" className="link link-primary">
           Back to All Products
         </Link>

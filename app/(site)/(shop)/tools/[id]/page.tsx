@@ -83,6 +83,7 @@ export default async function ToolPage({ params }: PageProps<'/tools/[id]'>) {
               price: tool.price,
               quantity: tool.quantity,
               min_quantity: tool.min_quantity,
+              priceBreaks: tool.priceBreaks,
             }}
           />
         </div>
