@@ -13,6 +13,7 @@ export interface SiteLink {
 export const SITE_LINKS: SiteLink[] = [
   { href: '/portfolio', label: 'Portfolio' },
   { href: '/blog', label: 'Blogs' },
+  { href: '/quick-order', label: 'Quick order' },
 ];
 
 export interface DashboardMenuItem extends SiteLink {
@@ -41,8 +42,15 @@ export function dashboardMenuFor(role: Role): DashboardMenuItem[] {
   return [PROFILE, ...(role === 'admin' ? ADMIN_ITEMS : CUSTOMER_ITEMS)];
 }
 
-/** Paths under these need a signed-in visitor: the tool pages (ordering), adding a review, the dashboard. */
-const SIGNED_IN_PREFIXES = ['/tools/', '/addreview', '/dashboard'];
+/** Paths under these need a signed-in visitor: the tool pages (ordering), adding a review, the dashboard, the cart. */
+const SIGNED_IN_PREFIXES = [
+  '/tools/',
+  '/addreview',
+  '/dashboard',
+  '/cart',
+  '/quick-order',
+  '/checkout',
+];
 // The catalogue's link preview lives under /tools/ beside the tool pages, and crawlers fetch it signed out.
 const PUBLIC_EXCEPTIONS = new Set(['/tools/opengraph-image']);
 

@@ -17,6 +17,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** more of the answer, beside `error` at the top of the body (a refused checkout's `lines`) */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -32,6 +32,8 @@ const ROLE_QUESTIONS: Record<string, string> = {
   // The low-stock mail goes to the admins' addresses.
   "lib/orders/placement.ts: WHERE admins.role = 'admin' AND reserved.quantity < reserved.min_quantity":
     'target',
+  "lib/checkout/place.ts: const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));":
+    'target',
 };
 
 const ROLE_COMPARISON =

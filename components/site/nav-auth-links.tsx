@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { signOutCompletely } from '@/components/auth/sign-out';
+import { CartLink } from '@/components/cart/cart-link';
 import { isProtectedPath } from '@/config/routes';
 
 /** Log In remembers the page it was clicked on (the login page returns there). */
@@ -63,6 +64,7 @@ export function NavAuthLinks() {
 
   return (
     <div className="flex items-center gap-1">
+      <CartLink />
       {/* Never prefetched: what /dashboard answers depends on who is signed in when it is opened. */}
       <Link href="/dashboard" prefetch={false} className="btn btn-ghost btn-sm px-2 sm:px-3">
         Dashboard
