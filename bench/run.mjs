@@ -53,6 +53,8 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '2' },
     'quiet-wait': { type: 'string', default: '60' },
     'quiet-threshold': { type: 'string', default: '0.35' },
+    // `cart`: only the references, the cart read and the checkouts (no browser, no grown database).
+    only: { type: 'string' },
   },
 });
 const label =
@@ -94,6 +96,9 @@ const BUYER = {
   password: 'bench-buyer-password-2024',
 };
 const SCALE = { tools: 1000, orders: 100000 };
+// Checkouts of this many lines; each connection is a buyer of its own (a checkout empties its cart).
+const CHECKOUT_LINES = [1, 10, 50];
+const CHECKOUT_CONNECTIONS = 10;
 const BENCH_STOCK = 10_000_000;
 
 const startedAt = new Date();
@@ -553,7 +558,93 @@ async function prepareShop() {
   // list only the five orders above and the scale ratio would compare 50 rows with 5.
   await placeOrders(50, orderHeaders, orderBody);
   log(`signed in (customer and admin bearer tokens); bench tool "${benchTool.name}"`);
-  return { asCustomer, asAdmin, buyerToken, orderHeaders, orderBody, restock };
+  const checkout = await prepareCheckouts(asCustomer);
+  return { asCustomer, asAdmin, buyerToken, orderHeaders, orderBody, restock, checkout };
+}
+
+/**
+ * 50 tools with stock for every round (a price break each, so that checkouts price at a break), one buyer account
+ * per checkout connection, and the reader's cart filled with 10 lines for the cart read.
+ */
+async function prepareCheckouts(asCustomer) {
+  const skus = Array.from({ length: Math.max(...CHECKOUT_LINES) }, (_, i) => `BENCH-${1001 + i}`);
+  await sqlOnBench(
+    `INSERT INTO tools (sku, name, about, price_cents, quantity, min_quantity, image, price_breaks)
+     SELECT sku, 'Bench tool ' || sku, 'A tool for the checkout benchmark', 1000, $2, 1,
+            '/images/tools/claw-hammer.svg', '[{"minQuantity": 5, "priceCents": 900}]'::jsonb
+     FROM unnest($1::text[]) AS sku`,
+    [skus, BENCH_STOCK],
+  );
+  const tokens = [];
+  for (let i = 0; i < CHECKOUT_CONNECTIONS; i += 1) {
+    const buyer = {
+      name: `Bench Checkout ${i}`,
+      email: `bench-checkout-${i}@bench.test`,
+      password: `bench-checkout-password-${i}`,
+    };
+    await signUp(SHOP, buyer);
+    tokens.push(await accessToken(SHOP, buyer));
+  }
+  const fill = await fetch(`${SHOP}/api/cart/lines`, {
+    method: 'POST',
+    headers: { ...asCustomer, 'content-type': 'application/json' },
+    body: JSON.stringify({ lines: skus.slice(0, 10).map((sku) => ({ sku, quantity: 10 })) }),
+  });
+  if (!fill.ok) throw new Error(`cart fill: HTTP ${fill.status} ${await fill.text()}`);
+  return { skus, tokens };
+}
+
+/** Checkouts of 1, 10 and 50 lines at 10 connections, measured in rounds like every other target. */
+async function measureCheckouts(shop) {
+  const entries = {};
+  for (const lines of CHECKOUT_LINES) {
+    const id = `checkout-${lines}`;
+    const entry = {
+      label: `POST /api/checkout, ${lines} ${lines === 1 ? 'line' : 'lines'}`,
+      method: 'POST',
+      url: `${SHOP_IP}/api/checkout`,
+      path: '/api/checkout',
+      connections: CHECKOUT_CONNECTIONS,
+      rounds: [],
+    };
+    for (let round = 1; round <= config.rounds; round += 1) {
+      try {
+        await waitForQuiet({
+          threshold: config.quietThresholdCores,
+          maxSeconds: config.quietWaitSeconds,
+        });
+        const result = await runPinned(
+          'checkout-load.mjs',
+          {
+            shop: SHOP_IP,
+            tokens: shop.checkout.tokens,
+            lines: shop.checkout.skus.slice(0, lines).map((sku) => ({ sku, quantity: 10 })),
+            connections: CHECKOUT_CONNECTIONS,
+            duration: config.durationSeconds,
+            warmup: config.warmupSeconds,
+          },
+          (config.durationSeconds + config.warmupSeconds) * 1000 + 120_000,
+        );
+        entry.rounds.push(result);
+        log(
+          `${id} (round ${round}): ${Math.round(result.requestsPerSecond)} checkouts/s, p50/p95/p99 ` +
+            `${result.latencyMs.p50?.toFixed(1)}/${result.latencyMs.p95?.toFixed(1)}/${result.latencyMs.p99?.toFixed(1)} ms, ` +
+            `non-2xx ${result.non2xx}`,
+        );
+      } catch (error) {
+        entry.rounds.push({ error: error.message });
+        log(`${id} (round ${round}): FAILED ${error.message}`);
+      }
+    }
+    const measured = entry.rounds.filter((r) => !r.error);
+    if (measured.length === 0) entry.error = entry.rounds[0]?.error ?? 'not measured';
+    else {
+      entry.result = measured.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a));
+      entry.roundsRequestsPerSecond = measured.map((r) => Math.round(r.requestsPerSecond));
+    }
+    entries[id] = entry;
+  }
+  return entries;
 }
 
 /** Every target measured on the small catalogue: the bare references, then the shop's pages and calls. */
@@ -582,6 +673,12 @@ function loadTargets(shop) {
       label: 'GET /api/order?page=1&limit=50',
       url: `${SHOP_IP}/api/order?page=1&limit=50`,
       headers: shop.asAdmin,
+    },
+    {
+      id: 'api-cart',
+      label: 'GET /api/cart (10 lines)',
+      url: `${SHOP_IP}/api/cart`,
+      headers: shop.asCustomer,
     },
     {
       id: 'order-place',
@@ -708,11 +805,18 @@ async function main() {
   await startAllServers();
   const shop = await prepareShop();
   const targets = loadTargets(shop);
+  if (options.only === 'cart') return measureCartOnly(machine, targets, shop);
   const load = await measureSmallCatalogue(targets);
+  Object.assign(load, await measureCheckouts(shop));
   const { jsWeight, lighthouse } = await measureInBrowser();
   const scale = await measureAtScale(targets, shop);
   Object.assign(load, scale.load);
 
+  return finishedRun(machine, { load, lighthouse, jsWeight, scale: scale.grown });
+}
+
+/** The run's record: what was measured, on which machine, with which settings. */
+function finishedRun(machine, measured) {
   if (config.loadCpu === config.serverCpu) {
     notes.push('One CPU only: server and load generator shared it.');
   }
@@ -724,12 +828,23 @@ async function main() {
     database,
     machine,
     config,
-    load,
-    lighthouse,
-    jsWeight,
-    scale: scale.grown,
+    ...measured,
     notes,
   };
+}
+
+/** `--only cart`: the references, the cart read, order placement at 10 connections and the checkouts. */
+async function measureCartOnly(machine, targets, shop) {
+  const wanted = ['ref-http-pg', 'ref-next-route', 'api-cart', 'order-place'];
+  const load = await measureAll([
+    ...targets.filter((target) => wanted.includes(target.id)),
+    { ...targets.find((t) => t.id === 'order-place'), id: 'order-place-10c', connections: 10 },
+  ]);
+  Object.assign(load, await measureCheckouts(shop));
+  notes.push(
+    'Only the cart and checkout targets and their references were measured (--only cart).',
+  );
+  return finishedRun(machine, { load, lighthouse: null, jsWeight: null, scale: null });
 }
 
 async function cleanUp() {

@@ -2,7 +2,7 @@ import type { Route } from 'next';
 import type { Role } from '@/lib/types';
 
 // The site's map in one place: the links the navbar and footer show, the dashboard's menu, and which paths need a
-// signed-in visitor or an admin. proxy.ts and the pages' guards (lib/auth/actor.ts) enforce the last two.
+// signed-in visitor or an admin. proxy.ts and the pages' guards (lib/auth/page-guards.ts) enforce the last two.
 
 export interface SiteLink {
   href: Route;
@@ -13,6 +13,7 @@ export interface SiteLink {
 export const SITE_LINKS: SiteLink[] = [
   { href: '/portfolio', label: 'Portfolio' },
   { href: '/blog', label: 'Blogs' },
+  { href: '/quick-order', label: 'Quick order' },
 ];
 
 export interface DashboardMenuItem extends SiteLink {
@@ -41,16 +42,20 @@ export function dashboardMenuFor(role: Role): DashboardMenuItem[] {
   return [PROFILE, ...(role === 'admin' ? ADMIN_ITEMS : CUSTOMER_ITEMS)];
 }
 
-/** Paths under these need a signed-in visitor: the tool pages (ordering), adding a review, the dashboard. */
-const SIGNED_IN_PREFIXES = ['/tools/', '/addreview', '/dashboard'];
+/** Paths under these need a signed-in visitor: the tool pages (ordering), adding a review, the dashboard, the cart. */
+const SIGNED_IN_PREFIXES = [
+  '/tools/',
+  '/addreview',
+  '/dashboard',
+  '/cart',
+  '/quick-order',
+  '/checkout',
+];
 // The catalogue's link preview lives under /tools/ beside the tool pages, and crawlers fetch it signed out.
 const PUBLIC_EXCEPTIONS = new Set(['/tools/opengraph-image']);
 
 const isAtOrBelow = (pathname: string, href: string) =>
   pathname === href || pathname.startsWith(`${href}/`);
-
-export const isAdminPath = (pathname: string) =>
-  ADMIN_ITEMS.some((item) => isAtOrBelow(pathname, item.href));
 
 export const isProtectedPath = (pathname: string) =>
   !PUBLIC_EXCEPTIONS.has(pathname) &&

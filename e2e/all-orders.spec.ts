@@ -31,7 +31,7 @@ test('an admin filters All Orders by status and number, and exports the filtered
     await page.goto('/dashboard');
     await dashboardMenu(page).getByRole('link', { name: 'Manage All Orders' }).click();
     const filters = page.getByRole('search', { name: 'Filter orders' });
-    await filters.getByLabel('Order number or email').fill(customer.email);
+    await filters.getByLabel('Order, checkout or PO number, or email').fill(customer.email);
     await filters.getByLabel('Status').selectOption('to-ship');
     await filters.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/status=to-ship/);

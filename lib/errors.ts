@@ -17,6 +17,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** more of the answer, beside `error` at the top of the body (a refused checkout's `lines`) */
+    readonly details?: Record<string, unknown>,
     /** sent with the answer, e.g. Retry-After */
     readonly headers?: Record<string, string>,
   ) {
@@ -37,7 +39,7 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
 export const paymentFailed = (message: string) => new AppError(402, 'payment_failed', message);
 /** A limit was reached; the caller may try again after `retryAfterSeconds`. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError(429, 'too_many_requests', message, undefined, {
+  new AppError(429, 'too_many_requests', message, undefined, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 export const unavailable = (message: string) => new AppError(503, 'unavailable', message);

@@ -19,3 +19,6 @@ export const formatOrderNumber = (value: number) => `#${value}`;
 
 /** An ISO timestamp as the day it fell on: "Nov 24, 2026". */
 export const formatDay = (iso: string) => day.format(new Date(iso));
+
+/** A checkout's number as people say it: "C-1001", apart from the order numbers of its lines. */
+export const formatCheckoutNumber = (value: number) => `C-${value}`;

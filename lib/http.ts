@@ -63,6 +63,7 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof z.ZodError) error = zodToAppError(error);
   if (error instanceof AppError) {
     const body = {
+      ...error.details,
       error: {
         code: error.code,
         message: error.message,

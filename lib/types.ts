@@ -48,6 +48,11 @@ export interface OrderDto {
   /** when the payment was recorded (ISO), null while unpaid */
   paidAt: string | null;
   shipped: boolean;
+  /** the checkout this order is a line of (paid and cancelled with it), null for an order placed alone */
+  checkoutId: string | null;
+  checkoutNumber: number | null;
+  /** the buyer's purchase order number, given at checkout */
+  poNumber: string | null;
   createdAt: string;
 }
 
@@ -85,4 +90,52 @@ export interface OrderEventDto {
   actor: 'customer' | 'admin' | 'payment_webhook' | 'shop';
   reference: string | null;
   at: string;
+}
+
+/** One line of `GET /api/cart`: the tool at today's price for this quantity. */
+export interface CartLineDto {
+  toolId: string;
+  name: string;
+  sku: string;
+  image: string;
+  quantity: number;
+  /** dollars per piece at the price break this quantity reaches */
+  unitPrice: number;
+  /** dollars */
+  lineTotal: number;
+  /** the tool's limits today: the quantity can be set within [minQuantity, available] */
+  minQuantity: number;
+  available: number;
+  /** why this line can not be checked out as it is (tool removed, stock or minimum changed) */
+  problem?: string;
+}
+
+export interface CartDto {
+  lines: CartLineDto[];
+  /** dollars: the lines that can be ordered */
+  subtotal: number;
+  /** dollars saved by price breaks against the base prices */
+  savings: number;
+}
+
+/** A line a quick order or "Order again" refused, and why. */
+export interface CartLineProblem {
+  /** the line's number in what was sent (quick order), or the tool (order again) */
+  line?: number;
+  toolId?: string;
+  message: string;
+}
+
+/** A placed checkout, as its confirmation page and My Orders show it. */
+export interface CheckoutDto {
+  checkoutId: string;
+  number: number;
+  poNumber: string | null;
+  /** dollars */
+  total: number;
+  paid: boolean;
+  transactionId: string | null;
+  paidAt: string | null;
+  createdAt: string;
+  orders: OrderDto[];
 }

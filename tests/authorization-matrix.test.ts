@@ -2,6 +2,11 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as account from '@/app/api/account/route';
+import * as cartLine from '@/app/api/cart/[toolId]/route';
+import * as cartLines from '@/app/api/cart/lines/route';
+import * as cartRoute from '@/app/api/cart/route';
+import * as checkoutRoute from '@/app/api/checkout/route';
+import * as oneCheckout from '@/app/api/checkout/[id]/route';
 import * as intent from '@/app/api/create-payment-intent/route';
 import * as mailResend from '@/app/api/mail/[id]/resend/route';
 import * as orderByKey from '@/app/api/order/[key]/route';
@@ -36,6 +41,7 @@ import {
   sessionCookie,
   type TestUser,
 } from './helpers';
+import { TEST_CARD } from './order-steps';
 
 /**
  * Who may call what, as one table: every /api route and method, with what anonymous, the owner of the resource,
@@ -103,18 +109,33 @@ async function freshOwnerOrder(quantity = 1): Promise<string> {
   return placed.body.insertedId as string;
 }
 
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
-
 async function freshOwnerIntent() {
   const orderId = await freshOwnerOrder();
   const { body } = await postAs(owner, intent.POST, { orderId });
   return { orderId, clientSecret: body.clientSecret as string };
 }
 
+/** A checkout of one line placed by the owner (the cart is the owner's own, so it is filled here). */
+async function freshOwnerCheckout(): Promise<string> {
+  const line = await call(cartLine.PUT, {
+    method: 'PUT',
+    params: { toolId: tool.id },
+    body: { quantity: 1 },
+    token: owner.token,
+  });
+  expect(line.status).toBe(200);
+  const placed = await postAs(owner, checkoutRoute.POST, {
+    address: '1 Matrix Street',
+    phone: '1',
+  });
+  expect(placed.status).toBe(201);
+  return placed.body.checkoutId as string;
+}
+
 /** An order whose test-card payment succeeded, not yet recorded on the order. */
 async function freshOwnerPayment() {
   const { orderId, clientSecret } = await freshOwnerIntent();
-  const { status, body } = await postAs(owner, testConfirm.POST, { clientSecret, ...CARD });
+  const { status, body } = await postAs(owner, testConfirm.POST, { clientSecret, ...TEST_CARD });
   expect(status).toBe(200);
   return { orderId, transactionId: body.id as string };
 }
@@ -348,7 +369,7 @@ const ROWS: Row[] = [
   ),
   row('POST /api/payments/test/confirm', testConfirm.POST, '401 200 403 403', async () => {
     const { orderId, clientSecret } = await freshOwnerIntent();
-    return { body: { clientSecret, ...CARD }, observe: rowsOf.order(orderId) };
+    return { body: { clientSecret, ...TEST_CARD }, observe: rowsOf.order(orderId) };
   }),
   row('POST /api/stripe/webhook (Stripe off)', webhook.POST, '404 404 404 404', async () => {
     const orderId = await freshOwnerOrder();
@@ -533,6 +554,21 @@ const ROWS: Row[] = [
       body: { code: '123456' },
     }),
   ),
+  // A cart is the caller's own: another customer or an admin reaches theirs, never the owner's.
+  row('GET /api/cart', cartRoute.GET, '401 200 200 200'),
+  row('PUT /api/cart/{toolId}', cartLine.PUT, '401 200 200 200', async () => ({
+    params: { toolId: tool.id },
+    body: { quantity: 1 },
+  })),
+  row('POST /api/cart/lines', cartLines.POST, '401 200 200 200', async () => ({
+    body: { lines: [{ sku: 'NO-SUCH-SKU', quantity: 1 }] },
+  })),
+  row('GET /api/checkout/{id}', oneCheckout.GET, '401 200 403 200', async () => ({
+    params: { id: await freshOwnerCheckout() },
+  })),
+  row('POST /api/create-payment-intent (a checkout)', intent.POST, '401 200 403 403', async () => ({
+    body: { checkoutId: await freshOwnerCheckout() },
+  })),
   row(
     'DELETE /api/account (password too long)',
     account.DELETE,

@@ -8,9 +8,10 @@ import * as orderByKey from '@/app/api/order/[key]/route';
 import * as ordersRoute from '@/app/api/order/route';
 import * as webhookRoute from '@/app/api/stripe/webhook/route';
 import { getDb } from '@/lib/db/client';
-import { orders } from '@/lib/db/schema';
+import { placeCheckout } from '@/lib/checkout/place';
+import { cartLines, orders } from '@/lib/db/schema';
 import { createStripeGateway } from '@/lib/payments/stripe-gateway';
-import { call, makeTool, makeUser } from './helpers';
+import { actorOf, call, makeTool, makeUser } from './helpers';
 
 /** A local stand-in for Stripe's API: records requests and answers like Stripe would. */
 interface Recorded {
@@ -109,7 +110,7 @@ afterAll(async () => {
 describe('Stripe gateway against a local stand-in', () => {
   it('creates a USD PaymentIntent in cents with the order id and an idempotency key', async () => {
     const gateway = createStripeGateway({ secretKey: 'sk_test_standin', apiUrl });
-    const created = await gateway.createIntent({ id: 'order-1', totalCents: 12345 });
+    const created = await gateway.createIntent({ kind: 'order', id: 'order-1', totalCents: 12345 });
     expect(created.clientSecret).toMatch(/_secret_/);
     const request = recorded.at(-1)!;
     expect(request.method).toBe('POST');
@@ -124,7 +125,11 @@ describe('Stripe gateway against a local stand-in', () => {
     'retrieves a %s intent as it is',
     async (status) => {
       const gateway = createStripeGateway({ secretKey: 'sk_test_standin', apiUrl });
-      const { id } = await gateway.createIntent({ id: `order-${status}`, totalCents: 500 });
+      const { id } = await gateway.createIntent({
+        kind: 'order',
+        id: `order-${status}`,
+        totalCents: 500,
+      });
       intents.get(id)!.status = status;
       expect(await gateway.retrieve(id)).toEqual({
         id,
@@ -132,14 +137,15 @@ describe('Stripe gateway against a local stand-in', () => {
         amount: 500,
         currency: 'usd',
         orderId: `order-${status}`,
+        checkoutId: null,
       });
     },
   );
 
   it('cancels open intents so that they can not be paid, and answers one that already succeeded', async () => {
     const gateway = createStripeGateway({ secretKey: 'sk_test_standin', apiUrl });
-    const open = await gateway.createIntent({ id: 'order-open', totalCents: 700 });
-    const done = await gateway.createIntent({ id: 'order-done', totalCents: 700 });
+    const open = await gateway.createIntent({ kind: 'order', id: 'order-open', totalCents: 700 });
+    const done = await gateway.createIntent({ kind: 'order', id: 'order-done', totalCents: 700 });
     intents.get(done.id)!.status = 'succeeded';
     expect(await gateway.cancel([open.id])).toBeNull();
     expect(intents.get(open.id)!.status).toBe('canceled');
@@ -151,7 +157,7 @@ describe('Stripe gateway against a local stand-in', () => {
       id: done.id,
       status: 'succeeded',
     });
-    const busy = await gateway.createIntent({ id: 'order-busy', totalCents: 700 });
+    const busy = await gateway.createIntent({ kind: 'order', id: 'order-busy', totalCents: 700 });
     intents.get(busy.id)!.status = 'processing';
     await expect(gateway.cancel([busy.id])).rejects.toMatchObject({ status: 409 });
   });
@@ -207,7 +213,12 @@ describe('cancelling an order paid through Stripe but not yet recorded', () => {
 describe('POST /api/stripe/webhook', () => {
   const stripe = new Stripe('sk_test_standin');
 
-  async function paidEvent(orderId: string, amount: number, eventId: string) {
+  async function paidEvent(
+    orderId: string,
+    amount: number,
+    eventId: string,
+    metadata: Record<string, string> = { orderId },
+  ) {
     return JSON.stringify({
       id: eventId,
       object: 'event',
@@ -219,7 +230,7 @@ describe('POST /api/stripe/webhook', () => {
           amount,
           currency: 'usd',
           status: 'succeeded',
-          metadata: { orderId },
+          metadata,
         },
       },
     });
@@ -286,6 +297,24 @@ describe('POST /api/stripe/webhook', () => {
     );
     expect((await call(webhookRoute.POST, { method: 'POST', rawBody: payload })).status).toBe(400);
     expect((await paid(order.id)).paid).toBe(false);
+  });
+
+  it("marks every order of a checkout paid by the checkout's one payment", async () => {
+    const user = await makeUser();
+    const [first, second] = [await makeTool(), await makeTool()];
+    for (const tool of [first, second]) {
+      await getDb().insert(cartLines).values({ userId: user.id, toolId: tool.id, quantity: 10 });
+    }
+    const { checkoutId, total } = await placeCheckout(actorOf(user), { address: 'A', phone: '1' });
+    const cents = Math.round(total * 100);
+    expect((await send(await paidEvent('', cents - 1, 'evt_5', { checkoutId }))).status).toBe(200);
+    const lines = () => getDb().select().from(orders).where(eq(orders.checkoutId, checkoutId));
+    expect((await lines()).every((order) => !order.paid)).toBe(true);
+    expect((await send(await paidEvent('', cents, 'evt_4', { checkoutId }))).status).toBe(200);
+    expect((await lines()).map((order) => [order.paid, order.transactionId])).toEqual([
+      [true, 'pi_evt_4'],
+      [true, 'pi_evt_4'],
+    ]);
   });
 
   it('ignores a payment whose amount differs from the order', async () => {

@@ -1,6 +1,7 @@
 // One load test, run by bench/run.mjs in a child process pinned to the load generator's core.
 // argv[2]: JSON { url, method?, headers?, body?, connections, duration, warmup } -> stdout: JSON summary.
 import autocannon from 'autocannon';
+import { latencyOf } from './latency.mjs';
 
 const spec = JSON.parse(process.argv[2] ?? '{}');
 
@@ -13,12 +14,6 @@ const request = {
   // Generous: a slow target should show up as high latency, not as timeouts hiding its requests.
   timeout: 30,
 };
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return null;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)];
-}
 
 if (spec.warmup > 0) await autocannon({ ...request, duration: spec.warmup });
 
@@ -37,13 +32,7 @@ process.stdout.write(
     requestsPerSecond: result.requests.average,
     totalRequests: result.requests.total,
     durationSeconds: result.duration,
-    latencyMs: {
-      mean: times.length ? times.reduce((sum, t) => sum + t, 0) / times.length : null,
-      p50: percentile(times, 50),
-      p95: percentile(times, 95),
-      p99: percentile(times, 99),
-      max: times.at(-1) ?? null,
-    },
+    latencyMs: latencyOf(times),
     responses: times.length,
     status2xx: result['2xx'],
     non2xx: result.non2xx,

@@ -1,24 +1,16 @@
 import { getSession } from 'next-auth/react';
-import { storeAccessToken } from '@/components/auth/access-token-sync';
 import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { withFrom } from '@/components/auth/return-path';
 import { safeReturnPath } from '@/lib/routes';
 
 /**
- * After a successful sign-in: keep the bearer token, then return to where the user came from (docs/PRODUCT.md, Screens
- * and routes).
+ * After a successful sign-in: the HttpOnly session cookie is all the browser keeps. A session that still owes its
+ * two-factor code goes to the code step first, else back to where the user came from.
  */
-export async function finishSignIn(email: string, from: string | undefined): Promise<void> {
-  try {
-    await storeAccessToken(email);
-  } catch (error) {
-    // A session that still owes its two-factor code gets no token: the code step comes before anything else.
-    if ((await getSession().catch(() => null))?.twoFactorPending) {
-      replaceDocumentWith(withFrom('/two-factor', from));
-      return;
-    }
-    // The session cookie already signs the user in; AccessTokenSync retries the token later.
-    console.error('Could not fetch the access token', error);
+export async function finishSignIn(from: string | undefined): Promise<void> {
+  if ((await getSession().catch(() => null))?.twoFactorPending) {
+    replaceDocumentWith(withFrom('/two-factor', from));
+    return;
   }
   replaceDocumentWith(safeReturnPath(from));
 }

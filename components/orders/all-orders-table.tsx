@@ -10,6 +10,7 @@ import { ORDER_PAGE_SIZE, PagedOrderTable } from '@/components/orders/paged-orde
 import type { Column } from '@/components/tables/data-table';
 import { ListFallback } from '@/components/tables/list-fallback';
 import { apiRequest, fetcher } from '@/lib/client/api';
+import { formatCheckoutNumber } from '@/lib/format';
 import type { OrderDto } from '@/lib/types';
 
 export function AllOrdersTable() {
@@ -61,6 +62,7 @@ export function AllOrdersTable() {
     // The index, then the order's number and date, All Orders' columns and its status cell (docs/PRODUCT.md).
     { header: '#', rowHeader: true, card: 'none', cell: (_order, _view, index) => first + index },
     ...ORDER_SUMMARY_COLUMNS,
+    { header: 'Checkout', cell: (order) => <CheckoutCell order={order} /> },
     {
       header: 'Status',
       card: 'action',
@@ -78,6 +80,19 @@ export function AllOrdersTable() {
         page={page}
         onPage={setPage}
       />
+    </div>
+  );
+}
+
+/** The checkout an order is a line of, and the buyer's PO number (both searchable above). */
+function CheckoutCell({ order }: { order: OrderDto }) {
+  if (!order.checkoutNumber && !order.poNumber) return <span aria-label="None">—</span>;
+  return (
+    <div className="flex flex-col text-xs">
+      {order.checkoutNumber && (
+        <span className="font-semibold">{formatCheckoutNumber(order.checkoutNumber)}</span>
+      )}
+      {order.poNumber && <span className="break-all">PO {order.poNumber}</span>}
     </div>
   );
 }

@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import useSWR from 'swr';
+import { OrderAgainButton } from '@/components/cart/order-again-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { CheckoutHeading } from '@/components/orders/checkout-heading';
 import { errorMessage } from '@/components/forms/error-message';
 import {
   ORDER_SUMMARY_COLUMNS,
@@ -16,6 +18,7 @@ import { ORDER_PAGE_SIZE, PagedOrderTable } from '@/components/orders/paged-orde
 import type { Column } from '@/components/tables/data-table';
 import { ListFallback } from '@/components/tables/list-fallback';
 import { fetcher, apiRequest } from '@/lib/client/api';
+import { formatCheckoutNumber } from '@/lib/format';
 import type { OrderDto } from '@/lib/types';
 
 export function MyOrdersTable({ email }: { email: string }) {
@@ -65,23 +68,41 @@ export function MyOrdersTable({ email }: { email: string }) {
     { header: 'Status', cell: (order) => <OrderStatusBadge order={order} /> },
     {
       header: 'Payment',
-      cell: (order, view) => <PaymentCell order={order} view={view} />,
+      // A checkout's orders are paid and cancelled together, from its heading.
+      cell: (order, view) =>
+        order.checkoutId && !order.paid ? (
+          <span className="text-xs">With its checkout</span>
+        ) : (
+          <PaymentCell order={order} view={view} />
+        ),
       card: 'action',
     },
     {
       header: 'Cancel',
       card: 'action',
-      cell: (order, view) => (
-        <button
-          type="button"
-          className="btn btn-error btn-outline btn-xs"
-          disabled={order.paid || busyId === order._id}
-          aria-describedby={productLabelId(order, view)}
-          onClick={() => setAsking(order)}
-        >
-          Cancel
-        </button>
-      ),
+      cell: (order, view) =>
+        order.checkoutId ? null : (
+          <button
+            type="button"
+            className="btn btn-error btn-outline btn-xs"
+            disabled={order.paid || busyId === order._id}
+            aria-describedby={productLabelId(order, view)}
+            onClick={() => setAsking(order)}
+          >
+            Cancel
+          </button>
+        ),
+    },
+    {
+      header: 'Again',
+      card: 'action',
+      cell: (order, view) =>
+        order.checkoutId ? null : (
+          <OrderAgainButton
+            target={{ orderId: order._id }}
+            describedBy={productLabelId(order, view)}
+          />
+        ),
     },
   ];
 
@@ -93,9 +114,21 @@ export function MyOrdersTable({ email }: { email: string }) {
         orders={orders}
         page={page}
         onPage={setPage}
+        checkoutHeading={(lines, view) => (
+          <CheckoutHeading
+            orders={lines}
+            view={view}
+            busy={busyId === lines[0]?._id}
+            onCancel={setAsking}
+          />
+        )}
       />
       <ConfirmDialog
-        message="Are you sure?"
+        message={
+          asking?.checkoutId
+            ? `Are you sure? Every order of checkout ${formatCheckoutNumber(asking.checkoutNumber ?? 0)} is cancelled with it.`
+            : 'Are you sure?'
+        }
         open={asking !== null}
         confirmLabel="Yes, cancel it"
         dismissLabel="No, keep it"

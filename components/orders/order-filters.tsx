@@ -54,13 +54,13 @@ export function OrderFilters({ filters }: { filters: URLSearchParams }) {
         </select>
       </label>
       <label className="flex flex-1 flex-col gap-1 text-sm">
-        Order number or email
+        Order, checkout or PO number, or email
         <input
           type="search"
           name="q"
           maxLength={254}
           defaultValue={filters.get('q') ?? ''}
-          placeholder="#1042 or buyer@example.com"
+          placeholder="#1042, C-1001, a PO number or buyer@example.com"
           className="input input-sm w-full"
         />
       </label>

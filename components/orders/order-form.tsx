@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { errorMessage } from '@/components/forms/error-message';
 import { fieldAria, FormField } from '@/components/forms/form-field';
 import { ApiError, apiRequest, NetworkError } from '@/lib/client/api';
@@ -168,16 +169,19 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
           />
         </FormField>
         <OrderPriceSummary quantity={quantity} basePrice={tool.price} breaks={breaks} />
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={!isValid || isSubmitting || recovery.lost !== null}
-        >
-          {isSubmitting && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          Confirm Order
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={!isValid || isSubmitting || recovery.lost !== null}
+          >
+            {isSubmitting && (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            )}
+            Confirm Order
+          </button>
+          <AddToCartButton toolId={tool._id} toolName={tool.name} quantity={quantity} />
+        </div>
         {serverError && (
           <p role="alert" className="text-error">
             {serverError}

@@ -1,5 +1,5 @@
 import { OrderCardTitle } from '@/components/orders/order-cells';
-import { DataTable, type Column } from '@/components/tables/data-table';
+import { DataTable, type Column, type View } from '@/components/tables/data-table';
 import { Pager } from '@/components/tables/pager';
 import type { OrderDto } from '@/lib/types';
 
@@ -12,10 +12,19 @@ interface PagedOrderTableProps {
   orders: OrderDto[];
   page: number;
   onPage: (page: number) => void;
+  /** Groups a checkout's orders under one heading (My Orders). */
+  checkoutHeading?: (orders: OrderDto[], view: View) => React.ReactNode;
 }
 
 /** One page of orders (a table, or one card per order on phones) and the pager under it. */
-export function PagedOrderTable({ caption, columns, orders, page, onPage }: PagedOrderTableProps) {
+export function PagedOrderTable({
+  caption,
+  columns,
+  orders,
+  page,
+  onPage,
+  checkoutHeading,
+}: PagedOrderTableProps) {
   return (
     <>
       <DataTable
@@ -24,6 +33,7 @@ export function PagedOrderTable({ caption, columns, orders, page, onPage }: Page
         rows={orders}
         rowKey={(order) => order._id}
         cardTitle={(order, view) => <OrderCardTitle order={order} view={view} />}
+        group={checkoutHeading && { keyOf: (order) => order.checkoutId, heading: checkoutHeading }}
       />
       <Pager
         label="Order pages"

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/components/forms/error-message';
 import { LoadingDots } from '@/components/loading-dots';
 import { apiRequest } from '@/lib/client/api';
@@ -23,20 +23,55 @@ interface CheckoutProps {
   order: Pick<OrderDto, '_id' | 'number' | 'name' | 'quantity' | 'total' | 'userName' | 'email'>;
 }
 
+const CONGRATS = (
+  <p className="text-lg font-semibold text-success">Congrats! Your payment is completed.</p>
+);
+
+/** Pays one order placed alone. */
 export function Checkout({ order }: CheckoutProps) {
-  const { _id: orderId, total, userName: name, email } = order;
+  return (
+    <CardPayment
+      intent={{ orderId: order._id, price: order.total }}
+      record={{ url: `/api/order/${order._id}`, body: { appointment: order._id } }}
+      name={order.userName}
+      email={order.email}
+      receipt={(paid) => <PaymentReceipt order={order} {...paid} heading={CONGRATS} />}
+    />
+  );
+}
+
+interface Paid {
+  transactionId: string;
+  paidAt: string;
+}
+
+interface CardPaymentProps {
+  /** The body of POST /api/create-payment-intent: an order (`{ orderId, price }`) or a checkout (`{ checkoutId }`). */
+  intent: Record<string, unknown>;
+  /** Where the succeeded payment is recorded (PATCH { transactionId, ...body }). */
+  record: { url: string; body?: Record<string, unknown> };
+  /** billing details for the card provider */
+  name: string;
+  email: string;
+  receipt: (paid: Paid) => ReactNode;
+}
+
+/** The card form of either gateway for one payment, then the receipt once the shop has recorded it. */
+export function CardPayment({ intent, record, name, email, receipt }: CardPaymentProps) {
+  const intentBody = JSON.stringify(intent);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [intentError, setIntentError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
-  const [paid, setPaid] = useState<{ transactionId: string; paidAt: string } | null>(null);
+  const [paid, setPaid] = useState<Paid | null>(null);
   const [recordError, setRecordError] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
-    apiRequest<{ clientSecret: string }>('POST', '/api/create-payment-intent', {
-      orderId,
-      price: total,
-    })
+    apiRequest<{ clientSecret: string }>(
+      'POST',
+      '/api/create-payment-intent',
+      JSON.parse(intentBody) as unknown,
+    )
       .then(({ clientSecret: secret }) => current && setClientSecret(secret))
       .catch(
         (cause: unknown) =>
@@ -45,16 +80,13 @@ export function Checkout({ order }: CheckoutProps) {
     return () => {
       current = false;
     };
-  }, [orderId, total]);
+  }, [intentBody]);
 
   async function recordPayment(paymentId: string) {
     // The gateway has taken the money: the Pay button stays disabled even if recording it fails below.
     setSucceeded(true);
     try {
-      await apiRequest('PATCH', `/api/order/${orderId}`, {
-        transactionId: paymentId,
-        appointment: orderId,
-      });
+      await apiRequest('PATCH', record.url, { transactionId: paymentId, ...record.body });
       setPaid({ transactionId: paymentId, paidAt: new Date().toISOString() });
     } catch (cause) {
       setRecordError(
@@ -83,20 +115,7 @@ export function Checkout({ order }: CheckoutProps) {
       )}
       {!paid &&
         (StripeCardForm ? <StripeCardForm {...formProps} /> : <TestCardForm {...formProps} />)}
-      <div aria-live="polite">
-        {paid && (
-          <PaymentReceipt
-            order={order}
-            transactionId={paid.transactionId}
-            paidAt={paid.paidAt}
-            heading={
-              <p className="text-lg font-semibold text-success">
-                Congrats! Your payment is completed.
-              </p>
-            }
-          />
-        )}
-      </div>
+      <div aria-live="polite">{paid && receipt(paid)}</div>
       {recordError && (
         <p role="alert" className="text-error">
           {recordError}

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { signOutCompletely } from '@/components/auth/sign-out';
+import { CartLink } from '@/components/cart/cart-link';
 import { isProtectedPath } from '@/config/routes';
 
 /** Log In remembers the page it was clicked on (the login page returns there). */
@@ -63,6 +64,7 @@ export function NavAuthLinks() {
       <AuthSlot shown={signedIn}>
         {signedIn ? (
           <>
+            <CartLink />
             {/* Never prefetched: what /dashboard answers depends on who is signed in when it is opened. */}
             <Link href="/dashboard" prefetch={false} className="btn btn-ghost btn-sm px-2 sm:px-3">
               Dashboard
@@ -78,6 +80,10 @@ export function NavAuthLinks() {
           </>
         ) : (
           <>
+            <span className="btn btn-ghost btn-sm gap-1 px-2">
+              <span className="size-5" />
+              <span className="badge badge-primary badge-sm">0</span>
+            </span>
             <span className="btn btn-ghost btn-sm px-2 sm:px-3">Dashboard</span>
             <span className="btn btn-outline btn-sm px-2 sm:px-3">Sign Out</span>
           </>

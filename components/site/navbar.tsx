@@ -36,7 +36,7 @@ export function Navbar({ siteMenu = true }: { siteMenu?: boolean }) {
         Skip to content
       </a>
       <nav aria-label="Main" className="navbar mx-auto max-w-6xl px-2 sm:px-4">
-        <div className="navbar-start gap-1">
+        <div className="navbar-start gap-1 max-sm:w-auto">
           {siteMenu && (
             <details className="dropdown sm:hidden" data-nav-menu>
               <summary className="btn btn-ghost btn-square">
@@ -63,7 +63,8 @@ export function Navbar({ siteMenu = true }: { siteMenu?: boolean }) {
                 fill="#fff"
               />
             </svg>
-            Toolhaus
+            {/* On a phone the mark alone: the cart link needs the room beside Dashboard and Sign Out. */}
+            <span className="max-[480px]:sr-only">Toolhaus</span>
           </Link>
         </div>
         <div className="navbar-center hidden sm:flex">
@@ -71,7 +72,8 @@ export function Navbar({ siteMenu = true }: { siteMenu?: boolean }) {
             <NavLinks />
           </ul>
         </div>
-        <div className="navbar-end gap-2">
+        {/* daisyUI gives each end half the bar; on a phone the cart, Dashboard and Sign Out need more. */}
+        <div className="navbar-end gap-2 max-sm:w-auto max-sm:flex-1">
           <NavbarSearch />
           <NavAuthLinks />
         </div>

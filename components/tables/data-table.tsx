@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { TableFrame } from '@/components/tables/table-frame';
 
 /** Which of the two renderings a cell is drawn in: ids must differ between them. */
@@ -23,6 +23,22 @@ interface DataTableProps<T> {
   rowKey: (row: T) => string;
   /** A card's heading: what the row is about. */
   cardTitle: (row: T, view: View) => ReactNode;
+  /** Rows that belong together (a checkout's orders): consecutive rows of one group follow one heading. */
+  group?: {
+    keyOf: (row: T) => string | null;
+    heading: (rows: T[], view: View) => ReactNode;
+  };
+}
+
+/** The rows of `rows` in the same group as the one at `index`, when it is the first of its group. */
+function groupStartingAt<T>(
+  rows: readonly T[],
+  index: number,
+  keyOf: (row: T) => string | null,
+): T[] | null {
+  const key = keyOf(rows[index]!);
+  if (key === null || (index > 0 && keyOf(rows[index - 1]!) === key)) return null;
+  return rows.filter((row) => keyOf(row) === key);
 }
 
 /**
@@ -30,7 +46,15 @@ interface DataTableProps<T> {
  * many columns would scroll sideways on a phone (issue 17). Both are rendered; CSS shows one, and the hidden one is
  * out of the accessibility tree too.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, cardTitle }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  cardTitle,
+  group,
+}: DataTableProps<T>) {
+  const groupAt = (index: number) => (group ? groupStartingAt(rows, index, group.keyOf) : null);
   const tableColumns = columns.filter((column) => column.only !== 'card');
   const cardColumns = columns.filter((column) => column.only !== 'table');
   const facts = cardColumns.filter((column) => (column.card ?? 'fact') === 'fact');
@@ -39,43 +63,62 @@ export function DataTable<T>({ caption, columns, rows, rowKey, cardTitle }: Data
     <>
       <div className="hidden lg:block">
         <TableFrame caption={caption} headers={tableColumns.map((column) => column.header)}>
-          {rows.map((row, index) => (
-            <tr key={rowKey(row)}>
-              {tableColumns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.header} scope="row">
-                    {column.cell(row, 'table', index)}
-                  </th>
-                ) : (
-                  <td key={column.header}>{column.cell(row, 'table', index)}</td>
-                ),
-              )}
-            </tr>
-          ))}
+          {rows.map((row, index) => {
+            const members = groupAt(index);
+            return (
+              <Fragment key={rowKey(row)}>
+                {members && group && (
+                  <tr className="bg-base-200">
+                    <th scope="rowgroup" colSpan={tableColumns.length}>
+                      {group.heading(members, 'table')}
+                    </th>
+                  </tr>
+                )}
+                <tr>
+                  {tableColumns.map((column) =>
+                    column.rowHeader ? (
+                      <th key={column.header} scope="row">
+                        {column.cell(row, 'table', index)}
+                      </th>
+                    ) : (
+                      <td key={column.header}>{column.cell(row, 'table', index)}</td>
+                    ),
+                  )}
+                </tr>
+              </Fragment>
+            );
+          })}
         </TableFrame>
       </div>
       <ul aria-label={caption} className="flex flex-col gap-3 lg:hidden">
         {rows.map((row, index) => (
-          <li key={rowKey(row)} className="card border border-base-300 bg-base-100 shadow-sm">
-            <div className="card-body gap-3 p-4">
-              <h3 className="card-title text-base break-words">{cardTitle(row, 'card')}</h3>
-              <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                {facts.map((column) => (
-                  <div key={column.header} className="contents">
-                    <dt className="text-base-content/70">{column.header}</dt>
-                    <dd className="min-w-0 break-words">{column.cell(row, 'card', index)}</dd>
-                  </div>
-                ))}
-              </dl>
-              {actions.length > 0 && (
-                <div className="card-actions items-center justify-end">
-                  {actions.map((column) => (
-                    <div key={column.header}>{column.cell(row, 'card', index)}</div>
+          <Fragment key={rowKey(row)}>
+            {group && groupAt(index) && (
+              <li className="rounded-box bg-base-200 p-3">
+                {group.heading(groupAt(index)!, 'card')}
+              </li>
+            )}
+            <li className="card border border-base-300 bg-base-100 shadow-sm">
+              <div className="card-body gap-3 p-4">
+                <h3 className="card-title text-base break-words">{cardTitle(row, 'card')}</h3>
+                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+                  {facts.map((column) => (
+                    <div key={column.header} className="contents">
+                      <dt className="text-base-content/70">{column.header}</dt>
+                      <dd className="min-w-0 break-words">{column.cell(row, 'card', index)}</dd>
+                    </div>
                   ))}
-                </div>
-              )}
-            </div>
-          </li>
+                </dl>
+                {actions.length > 0 && (
+                  <div className="card-actions items-center justify-end">
+                    {actions.map((column) => (
+                      <div key={column.header}>{column.cell(row, 'card', index)}</div>
+                    ))}
+                  </div>
+                )}
+              </div>
+            </li>
+          </Fragment>
         ))}
       </ul>
     </>

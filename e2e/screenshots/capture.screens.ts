@@ -84,6 +84,36 @@ for (const { name: width, viewport } of WIDTHS) {
       await shoot(page, 'my-orders', width);
     });
 
+    test('cart and checkout', async ({ page }) => {
+      await apiLogIn(page, BUYER.email, BUYER.password);
+      // A bulk buyer's cart: one line at a price break, two at their minimum.
+      for (const [name, quantity] of [
+        [TOOLS.hammer, 1000],
+        [TOOLS.drill, 50],
+        [TOOLS.tape, 200],
+      ] as const) {
+        const tool = await findTool(page.request, name);
+        const response = await page.request.put(`/api/cart/${tool._id}`, { data: { quantity } });
+        expect(response.ok()).toBe(true);
+      }
+      await page.goto('/cart');
+      await expect(
+        page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem'),
+      ).toHaveCount(3);
+      await shoot(page, 'cart', width);
+
+      await page.getByRole('link', { name: 'Checkout' }).click();
+      await page.getByLabel('Address').fill('Hafenstraße 12, 20459 Hamburg');
+      await page.getByLabel('Phone Number').fill('+49 40 1234567');
+      await page.getByLabel('PO number (optional)').fill('PO-HH-2026-0113');
+      await page.evaluate(
+        () => document.activeElement instanceof HTMLElement && document.activeElement.blur(),
+      );
+      // From the top: the review of the lines first, as the buyer arrives.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, 'checkout', width);
+    });
+
     test('admin: All Orders', async ({ page }) => {
       await adminLogin(page);
       await page.goto('/dashboard/manageorder');

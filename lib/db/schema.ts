@@ -163,18 +163,60 @@ export const orders = pgTable(
     address: text('address').notNull(),
     phone: text('phone').notNull(),
     paid: boolean('paid').notNull().default(false),
-    transactionId: text('transaction_id').unique(),
+    // One payment pays one order, or every order of one checkout (the index below).
+    transactionId: text('transaction_id'),
     // When the payment was recorded: the receipt's date.
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shipped: boolean('shipped').notNull().default(false),
+    // The checkout this order is a line of (null for an order placed alone), with its number and PO number copied
+    // so that every list, filter and export reads them from the order's own row.
+    checkoutId: uuid('checkout_id').references(() => checkouts.id),
+    checkoutNumber: integer('checkout_number'),
+    poNumber: text('po_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('orders_transaction_id_unique')
+      .on(t.transactionId)
+      .where(sql`${t.checkoutId} IS NULL`),
+    index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_checkout_number_idx').on(t.checkoutNumber),
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),
     check('orders_total_matches', sql`${t.totalCents} = ${t.unitPriceCents} * ${t.quantity}`),
     check('orders_shipped_only_when_paid', sql`NOT ${t.shipped} OR ${t.paid}`),
     index('orders_email_idx').on(t.email, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+// A checkout: the cart's lines placed, paid and cancelled together. Each line is an order (orders.checkout_id).
+export const checkouts = pgTable('checkouts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  // What people read ("checkout C-1001"), allocated by the insert in the checkout's own transaction.
+  number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull().unique(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  poNumber: text('po_number'),
+  totalCents: integer('total_cents').notNull(),
+  transactionId: text('transaction_id').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// A signed-in customer's cart: one line per tool, kept in the database so that it follows the account.
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.toolId] }),
+    check('cart_lines_quantity_positive', sql`${t.quantity} >= 1`),
   ],
 );
 
@@ -200,19 +242,25 @@ export const reviews = pgTable(
 
 // Every payment intent created for an order, so that cancelling the order can stop them all. The embedded test
 // gateway keeps its intents' whole state here; Stripe's rows only tie an intent to its order (Stripe holds the rest).
-export const paymentIntents = pgTable('payment_intents', {
-  id: text('id').primaryKey(),
-  clientSecret: text('client_secret').notNull().unique(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull().default('usd'),
-  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] })
-    .notNull()
-    .default('requires_payment_method'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull().unique(),
+    // What the intent pays for: one order, or every order of a checkout.
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] })
+      .notNull()
+      .default('requires_payment_method'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_intents_one_payee', sql`(${t.orderId} IS NULL) <> (${t.checkoutId} IS NULL)`),
+  ],
+);
 
 // Stripe webhook events already applied: a replayed event id changes nothing.
 export const processedEvents = pgTable('processed_events', {
@@ -367,3 +415,5 @@ export type Review = typeof reviews.$inferSelect;
 export type PaymentIntent = typeof paymentIntents.$inferSelect;
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type OrderEvent = typeof orderEvents.$inferSelect;
+export type Checkout = typeof checkouts.$inferSelect;
+export type CartLine = typeof cartLines.$inferSelect;

@@ -11,6 +11,27 @@ const orderFields = {
   link: z.string(),
 };
 
+/** A checkout's mails list every line (each an order of its own, with its number). */
+const checkoutFields = {
+  checkoutId: z.string(),
+  number: z.number().int(),
+  poNumber: z.string().nullable(),
+  name: z.string(),
+  lines: z.array(
+    z.object({
+      number: z.number().int(),
+      product: z.string(),
+      sku: z.string(),
+      quantity: z.number().int(),
+      unitPriceCents: z.number().int(),
+      totalCents: z.number().int(),
+    }),
+  ),
+  totalCents: z.number().int(),
+  /** absolute: the checkout's page (Pay now) */
+  link: z.string(),
+};
+
 /** What each kind of mail needs; a row's `data` is checked against it before it is rendered. */
 export const mailData = {
   password_reset: z.object({ name: z.string(), link: z.string() }),
@@ -37,10 +58,17 @@ export const mailData = {
     ...orderFields,
     by: z.enum(['customer', 'admin', 'account_removed']),
   }),
+  checkout_placed: z.object(checkoutFields),
+  checkout_paid: z.object({ ...checkoutFields, transactionId: z.string() }),
+  checkout_cancelled: z.object({
+    ...checkoutFields,
+    by: z.enum(['customer', 'admin', 'account_removed']),
+  }),
 };
 
 export type MailKind = keyof typeof mailData;
 export type MailData<K extends MailKind> = z.infer<(typeof mailData)[K]>;
 export type OrderMailData = z.infer<(typeof mailData)['order_placed']>;
+export type CheckoutMailData = z.infer<(typeof mailData)['checkout_placed']>;
 
 export const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(mailData, kind);

@@ -1,5 +1,6 @@
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
+import { formatCheckoutNumber } from '@/lib/format';
 import { SHOP_NAME } from '@/lib/mail/config';
 import { isMailKind, mailData, type MailData, type MailKind } from '@/lib/mail/kinds';
 import { orderReference } from '@/lib/mail/order-reference';
@@ -9,6 +10,11 @@ import {
   PasswordChangedMail,
   PasswordResetMail,
 } from '@/lib/mail/templates/account-mails';
+import {
+  CheckoutCancelledMail,
+  CheckoutPaidMail,
+  CheckoutPlacedMail,
+} from '@/lib/mail/templates/checkout-mails';
 import { SignInLinkMail } from '@/lib/mail/templates/sign-in-link-mail';
 import { LowStockMail } from '@/lib/mail/templates/low-stock-mail';
 import {
@@ -73,7 +79,23 @@ const templates: Templates = {
     subject: (data) => `${SHOP_NAME}: order ${orderReference(data)} cancelled`,
     body: (data) => <OrderCancelledMail {...data} />,
   },
+  checkout_placed: {
+    subject: (data) => `${SHOP_NAME}: checkout ${checkoutReference(data)} placed`,
+    body: (data) => <CheckoutPlacedMail {...data} />,
+  },
+  checkout_paid: {
+    subject: (data) => `${SHOP_NAME}: payment received for checkout ${checkoutReference(data)}`,
+    body: (data) => <CheckoutPaidMail {...data} />,
+  },
+  checkout_cancelled: {
+    subject: (data) => `${SHOP_NAME}: checkout ${checkoutReference(data)} cancelled`,
+    body: (data) => <CheckoutCancelledMail {...data} />,
+  },
 };
+
+/** A checkout in a subject: its number and, when the buyer gave one, their PO number. */
+const checkoutReference = (data: { number: number; poNumber: string | null }) =>
+  `${formatCheckoutNumber(data.number)}${data.poNumber ? ` (PO ${data.poNumber})` : ''}`;
 
 async function renderKind<K extends MailKind>(kind: K, data: unknown): Promise<RenderedMail> {
   const template = templates[kind] as Templates[K];

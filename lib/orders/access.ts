@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { requireAdmin, requireSignedIn, type Actor, type Credential } from '@/lib/auth/actor';
+import { asc, eq } from 'drizzle-orm';
+import { requireAdmin, requireSignedIn } from '@/lib/auth/guards';
+import type { Actor, Credential } from '@/lib/auth/actor';
 import { getDb, type Database } from '@/lib/db/client';
-import { orders, type Order } from '@/lib/db/schema';
+import { checkouts, orders, type Checkout, type Order } from '@/lib/db/schema';
 import { forbidden, notFound, unauthorized } from '@/lib/errors';
 import { idSchema } from '@/lib/validation/fields';
 
@@ -15,6 +16,7 @@ export function requireCredential(credential: Credential | null): Credential {
 const ownsOrder = (actor: Actor, order: Order) => order.userId === actor.userId;
 
 const NOT_YOUR_ORDER = 'This order belongs to another customer';
+const NOT_YOUR_CHECKOUT = 'This checkout belongs to another customer';
 
 /**
  * An order its owner or an admin may see: unknown ids are a 404, someone else's order a 403 (docs/PRODUCT.md, The REST
@@ -43,4 +45,31 @@ export async function getOwnOrder(
   const order = await findOrderFor(current, id, db);
   if (!ownsOrder(current, order)) throw forbidden(NOT_YOUR_ORDER);
   return order;
+}
+
+/** A checkout with its orders (lines), for its owner or an admin: unknown ids are a 404, someone else's a 403. */
+export async function findCheckoutFor(
+  actor: Actor | null,
+  id: string,
+  db: Database = getDb(),
+): Promise<{ checkout: Checkout; orders: Order[] }> {
+  const current = requireSignedIn(actor);
+  if (!idSchema.safeParse(id).success) throw notFound('Checkout not found');
+  const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, id));
+  if (!checkout) throw notFound('Checkout not found');
+  if (checkout.userId !== current.userId) requireAdmin(current, NOT_YOUR_CHECKOUT);
+  const lines = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.checkoutId, id))
+    .orderBy(asc(orders.number));
+  return { checkout, orders: lines };
+}
+
+/** The owner's checkout (payments): an admin may look at it but not pay it. */
+export async function getOwnCheckout(actor: Actor | null, id: string, db: Database = getDb()) {
+  const current = requireSignedIn(actor);
+  const found = await findCheckoutFor(current, id, db);
+  if (found.checkout.userId !== current.userId) throw forbidden(NOT_YOUR_CHECKOUT);
+  return found;
 }

@@ -1,11 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { orders, tools } from '@/lib/db/schema';
+import { checkouts, orders } from '@/lib/db/schema';
 import { ordersCancelled } from '@/lib/observability/metrics';
 import { ordersChanged } from '@/lib/orders/changes';
 import { recordOrderEvent } from '@/lib/orders/events';
 import { settlePaymentsBeforeCancel } from '@/lib/orders/payment';
-import { unpaidOrderIds } from '@/lib/orders/cancellation';
+import { restock, unpaidPayees } from '@/lib/orders/cancellation';
 
 // Paid orders stay for the books and for shipping; who placed them does not.
 export const CLOSED_NAME = 'Closed account';
@@ -16,7 +16,7 @@ export const CLOSED_EMAIL = 'closed-account@toolhaus.invalid';
  * paid (kept), not cancelled. The gateway is asked outside the transaction.
  */
 export async function settleOrdersOfClosingAccount(userId: string, origin: string): Promise<void> {
-  for (const id of await unpaidOrderIds(userId)) await settlePaymentsBeforeCancel(id, origin);
+  for (const payee of await unpaidPayees(userId)) await settlePaymentsBeforeCancel(payee, origin);
 }
 
 /**
@@ -31,13 +31,14 @@ export async function closeOrdersOfAccount(
     .delete(orders)
     .where(and(eq(orders.userId, userId), eq(orders.paid, false)))
     .returning();
+  await restock(tx, cancelled);
   for (const order of cancelled) {
-    await tx
-      .update(tools)
-      .set({ quantity: sql`${tools.quantity} + ${order.quantity}`, updatedAt: sql`now()` })
-      .where(eq(tools.id, order.toolId));
     await recordOrderEvent(tx, { orderId: order.id, kind: 'cancelled', actor: 'customer' });
   }
+  // Their checkouts go with them (a checkout is paid whole, so an unpaid one has no paid line left).
+  await tx
+    .delete(checkouts)
+    .where(and(eq(checkouts.userId, userId), isNull(checkouts.transactionId)));
   const kept = await tx
     .update(orders)
     .set({ userName: CLOSED_NAME, email: CLOSED_EMAIL })

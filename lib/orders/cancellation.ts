@@ -1,19 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
-import { getDb } from '@/lib/db/client';
-import { orders, tools } from '@/lib/db/schema';
+import { getDb, type Database } from '@/lib/db/client';
+import { checkouts, orders, tools, type Order } from '@/lib/db/schema';
 import { conflict } from '@/lib/errors';
+import { queueCheckoutMail } from '@/lib/mail/checkout-mails';
 import { fallbackOrigin } from '@/lib/mail/config';
 import { queueOrderMail } from '@/lib/mail/order-mails';
 import { ordersCancelled } from '@/lib/observability/metrics';
 import { findOrderFor } from '@/lib/orders/access';
 import { ordersChanged } from '@/lib/orders/changes';
 import { recordOrderEvent } from '@/lib/orders/events';
-import { settlePaymentsBeforeCancel } from '@/lib/orders/payment';
+import { settlePaymentsBeforeCancel, type Payee } from '@/lib/orders/payment';
+
+type CancelledBy = 'customer' | 'admin' | 'account_removed';
 
 /**
- * Cancels an unpaid order and puts its pieces back in stock, both in one transaction. A payment that succeeded
- * at the gateway but was not recorded yet makes the order paid instead.
+ * Cancels an unpaid order and puts its pieces back in stock, both in one transaction. An order of a checkout takes
+ * its whole checkout with it (every line, all its stock back: the checkout was placed and is paid as a whole). A
+ * payment that succeeded at the gateway but was not recorded yet makes the order paid instead.
  */
 export async function cancelOrder(
   actor: Actor | null,
@@ -22,49 +26,80 @@ export async function cancelOrder(
 ): Promise<{ acknowledged: true; deletedCount: number }> {
   const order = await findOrderFor(actor, id);
   const by = order.userId === actor?.userId ? 'customer' : 'admin';
-  if (order.paid || !(await cancelUnpaid(order.id, by, origin))) {
-    throw conflict('A paid order can not be cancelled');
-  }
-  ordersCancelled.inc({ by });
-  return { acknowledged: true, deletedCount: 1 };
+  const deletedCount = order.paid ? 0 : await cancelUnpaid(payeeOfOrder(order), by, origin);
+  if (deletedCount === 0) throw conflict('A paid order can not be cancelled');
+  ordersCancelled.inc({ by }, deletedCount);
+  return { acknowledged: true, deletedCount };
 }
 
-/** Answers false, cancelling nothing, when the order turns out to be paid. */
-async function cancelUnpaid(
-  orderId: string,
-  by: 'customer' | 'admin' | 'account_removed',
-  origin: string,
-): Promise<boolean> {
-  if (await settlePaymentsBeforeCancel(orderId, origin)) return false;
+const payeeOfOrder = (order: Pick<Order, 'id' | 'checkoutId'>): Payee =>
+  order.checkoutId ? { checkoutId: order.checkoutId } : { orderId: order.id };
+
+/** Answers how many orders were cancelled: 0 when they turn out to be paid. */
+async function cancelUnpaid(payee: Payee, by: CancelledBy, origin: string): Promise<number> {
+  if (await settlePaymentsBeforeCancel(payee, origin)) return 0;
   const cancelled = await getDb().transaction(async (tx) => {
-    const [removed] = await tx
+    const removed = await tx
       .delete(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.paid, false)))
+      .where(
+        and(
+          'checkoutId' in payee
+            ? eq(orders.checkoutId, payee.checkoutId)
+            : eq(orders.id, payee.orderId),
+          eq(orders.paid, false),
+        ),
+      )
       .returning();
-    if (!removed) return false;
-    await tx
-      .update(tools)
-      .set({ quantity: sql`${tools.quantity} + ${removed.quantity}`, updatedAt: sql`now()` })
-      .where(eq(tools.id, removed.toolId));
-    await queueOrderMail(tx, 'order_cancelled', removed, origin, { by });
-    await recordOrderEvent(tx, {
-      orderId: removed.id,
-      kind: 'cancelled',
-      actor: by === 'account_removed' ? 'shop' : by,
-    });
-    return true;
+    if (removed.length === 0) return 0;
+    await restock(tx, removed);
+    const actor = by === 'account_removed' ? 'shop' : by;
+    for (const order of removed)
+      await recordOrderEvent(tx, { orderId: order.id, kind: 'cancelled', actor });
+    if ('checkoutId' in payee) {
+      const [checkout] = await tx
+        .delete(checkouts)
+        .where(eq(checkouts.id, payee.checkoutId))
+        .returning();
+      const lines = [...removed].sort((a, b) => a.number - b.number);
+      await queueCheckoutMail(tx, 'checkout_cancelled', checkout!, lines, origin, { by });
+    } else {
+      await queueOrderMail(tx, 'order_cancelled', removed[0]!, origin, { by });
+    }
+    return removed.length;
   });
-  if (cancelled) ordersChanged();
+  if (cancelled > 0) ordersChanged();
   return cancelled;
 }
 
-/** The ids of an account's unpaid orders (see cancelOrdersOfRemovedAccount). */
-export async function unpaidOrderIds(userId: string): Promise<string[]> {
+/**
+ * Puts cancelled orders' pieces back, tool by tool in id order: the order in which checkouts lock tools, so a
+ * cancel and a checkout of the same tools queue instead of deadlocking.
+ */
+export async function restock(tx: Database, removed: readonly Order[]): Promise<void> {
+  const sorted = [...removed].sort((a, b) =>
+    a.toolId < b.toolId ? -1 : a.toolId > b.toolId ? 1 : 0,
+  );
+  for (const order of sorted) {
+    await tx
+      .update(tools)
+      .set({ quantity: sql`${tools.quantity} + ${order.quantity}`, updatedAt: sql`now()` })
+      .where(eq(tools.id, order.toolId));
+  }
+}
+
+/** What an account's unpaid orders are paid by: each order placed alone, each checkout once. */
+export async function unpaidPayees(userId: string): Promise<Payee[]> {
   const rows = await getDb()
-    .select({ id: orders.id })
+    .selectDistinct({ id: orders.id, checkoutId: orders.checkoutId })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.paid, false)));
-  return rows.map((row) => row.id);
+    .where(and(eq(orders.userId, userId), eq(orders.paid, false)))
+    .orderBy(asc(orders.id));
+  const payees = new Map<string, Payee>();
+  for (const row of rows) {
+    const payee = payeeOfOrder(row);
+    payees.set('checkoutId' in payee ? payee.checkoutId : payee.orderId, payee);
+  }
+  return [...payees.values()];
 }
 
 /**
@@ -72,12 +107,11 @@ export async function unpaidOrderIds(userId: string): Promise<string[]> {
  * for shipping and the books.
  */
 export async function cancelOrdersOfRemovedAccount(
-  orderIds: readonly string[],
+  payees: readonly Payee[],
   origin: string,
 ): Promise<void> {
-  for (const orderId of orderIds) {
-    if (await cancelUnpaid(orderId, 'account_removed', origin)) {
-      ordersCancelled.inc({ by: 'account_removal' });
-    }
+  for (const payee of payees) {
+    const cancelled = await cancelUnpaid(payee, 'account_removed', origin);
+    if (cancelled > 0) ordersCancelled.inc({ by: 'account_removal' }, cancelled);
   }
 }

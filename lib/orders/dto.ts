@@ -20,6 +20,9 @@ export function toOrderDto(order: Order): OrderDto {
     transactionId: order.transactionId,
     paidAt: order.paidAt?.toISOString() ?? null,
     shipped: order.shipped,
+    checkoutId: order.checkoutId,
+    checkoutNumber: order.checkoutNumber,
+    poNumber: order.poNumber,
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -8,16 +8,22 @@ export interface PaymentIntentInfo {
   /** cents */
   amount: number;
   currency: string;
+  /** what it pays for: one order, or every order of one checkout (one of the two is set) */
   orderId: string | null;
+  checkoutId: string | null;
+}
+
+/** What an intent is created for: one order, or a whole checkout (every order of it, one amount). */
+export interface Payable {
+  kind: 'order' | 'checkout';
+  id: string;
+  totalCents: number;
 }
 
 export interface PaymentGateway {
   readonly name: 'stripe' | 'test';
   /** `db` is the transaction of the request that asks (an Idempotency-Key's), for gateways that keep intents there. */
-  createIntent(
-    order: { id: string; totalCents: number },
-    db?: Database,
-  ): Promise<{ id: string; clientSecret: string }>;
+  createIntent(payable: Payable, db?: Database): Promise<{ id: string; clientSecret: string }>;
   /** null when the provider knows no such payment */
   retrieve(id: string): Promise<PaymentIntentInfo | null>;
   /**

@@ -38,6 +38,7 @@ function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
     amount: intent.amount,
     currency: intent.currency,
     orderId: intent.metadata?.orderId ?? null,
+    checkoutId: intent.metadata?.checkoutId ?? null,
   };
 }
 
@@ -46,15 +47,15 @@ export function createStripeGateway(settings: StripeSettings): NotifyingGateway 
   return {
     name: 'stripe',
 
-    async createIntent(order) {
+    async createIntent(payable) {
       const intent = await stripe.paymentIntents.create(
         {
-          amount: order.totalCents,
+          amount: payable.totalCents,
           currency: 'usd',
-          metadata: { orderId: order.id },
+          metadata: payable.kind === 'order' ? { orderId: payable.id } : { checkoutId: payable.id },
         },
-        // One intent per order and amount, however often the payment page is opened.
-        { idempotencyKey: `order-${order.id}-${order.totalCents}` },
+        // One intent per order (or checkout) and amount, however often the payment page is opened.
+        { idempotencyKey: `${payable.kind}-${payable.id}-${payable.totalCents}` },
       );
       if (!intent.client_secret)
         throw new Error(`Stripe returned no client_secret for ${intent.id}`);

@@ -14,6 +14,7 @@ const toInfo = (intent: PaymentIntent): PaymentIntentInfo => ({
   amount: intent.amountCents,
   currency: intent.currency,
   orderId: intent.orderId,
+  checkoutId: intent.checkoutId,
 });
 
 const cancelled = () => conflict('This payment was cancelled with its order');
@@ -27,16 +28,19 @@ export const testGateway: PaymentGateway & {
 } = {
   name: 'test',
 
-  async createIntent(order, db = getDb()) {
-    // Like Stripe's idempotency key per order and amount: asking again answers the same intent, also once it has
-    // succeeded, so that a payment the shop has not recorded yet is never charged twice.
+  async createIntent(payable, db = getDb()) {
+    // Like Stripe's idempotency key per order (or checkout) and amount: asking again answers the same intent, also
+    // once it has succeeded, so that a payment the shop has not recorded yet is never charged twice.
+    const payee = payable.kind === 'order' ? { orderId: payable.id } : { checkoutId: payable.id };
     const [existing] = await db
       .select()
       .from(paymentIntents)
       .where(
         and(
-          eq(paymentIntents.orderId, order.id),
-          eq(paymentIntents.amountCents, order.totalCents),
+          payable.kind === 'order'
+            ? eq(paymentIntents.orderId, payable.id)
+            : eq(paymentIntents.checkoutId, payable.id),
+          eq(paymentIntents.amountCents, payable.totalCents),
           ne(paymentIntents.status, 'canceled'),
         ),
       )
@@ -46,7 +50,7 @@ export const testGateway: PaymentGateway & {
     const clientSecret = `${id}_secret_${randomId(18)}`;
     await db
       .insert(paymentIntents)
-      .values({ id, clientSecret, orderId: order.id, amountCents: order.totalCents });
+      .values({ id, clientSecret, ...payee, amountCents: payable.totalCents });
     return { id, clientSecret };
   },
 

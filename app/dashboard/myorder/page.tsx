@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/dashboard/page-heading';
 import { MyOrdersTable } from '@/components/orders/my-orders-table';
-import { requirePageActor } from '@/lib/auth/actor';
+import { requirePageActor } from '@/lib/auth/page-guards';
 
 export const metadata: Metadata = { title: 'My Orders' };
 

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { OrderAgainButton } from '@/components/cart/order-again-button';
 import { PageHeading } from '@/components/dashboard/page-heading';
 import { OrderStatusBadge } from '@/components/orders/order-cells';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { Price } from '@/components/price';
 import { Sku } from '@/components/products/sku';
-import { requirePageActor } from '@/lib/auth/actor';
+import { requirePageActor } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
-import { formatDay, formatOrderNumber, formatPieces } from '@/lib/format';
+import { formatCheckoutNumber, formatDay, formatOrderNumber, formatPieces } from '@/lib/format';
 import { getOrderTimeline } from '@/lib/orders/queries';
 
 export const metadata: Metadata = { title: 'Order' };
@@ -39,6 +41,18 @@ export default async function OrderPage({ params }: PageProps<'/dashboard/orders
           <p className="text-sm text-base-content/75">
             Placed {formatDay(order.createdAt)} by {order.userName} ({order.email})
           </p>
+          {order.checkoutId && (
+            <p className="text-sm">
+              A line of{' '}
+              <Link href={`/checkout/${order.checkoutId}`} prefetch={false} className="link">
+                checkout {formatCheckoutNumber(order.checkoutNumber ?? 0)}
+              </Link>
+              {order.poNumber && <>, PO number {order.poNumber}</>}: paid and cancelled with it.
+            </p>
+          )}
+          <div className="card-actions">
+            <OrderAgainButton target={{ orderId: order._id }} />
+          </div>
         </div>
       </div>
       <div className="card bg-base-100 shadow-md">

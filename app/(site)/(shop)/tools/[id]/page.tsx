@@ -6,7 +6,7 @@ import { OrderForm } from '@/components/orders/order-form';
 import { Price } from '@/components/price';
 import { PriceBreakTable } from '@/components/products/price-break-table';
 import { Sku } from '@/components/products/sku';
-import { requirePageActor } from '@/lib/auth/actor';
+import { requirePageActor } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
 import { formatPieces } from '@/lib/format';
 import { getTool } from '@/lib/tools/catalogue';

@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CheckoutLines } from '@/components/cart/checkout-lines';
+import { CheckoutPayment, CheckoutReceipt } from '@/components/payment/checkout-payment';
+import { requirePageActor } from '@/lib/auth/page-guards';
+import { getCheckout } from '@/lib/checkout/queries';
+import { AppError } from '@/lib/errors';
+import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
+
+export const metadata: Metadata = { title: 'Your order' };
+
+export default async function CheckoutPlacedPage({ params }: PageProps<'/checkout/[id]'>) {
+  const { id } = await params;
+  const actor = await requirePageActor(`/checkout/${id}`);
+  // Someone else's checkout shows the not-found page: the page does not confirm that it exists.
+  const checkout = await getCheckout(actor, id).catch((error: unknown) => {
+    if (error instanceof AppError && (error.status === 404 || error.status === 403)) notFound();
+    throw error;
+  });
+  const first = checkout.orders[0];
+  return (
+    <section
+      aria-labelledby="placed-title"
+      className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-8"
+    >
+      <h1 id="placed-title" className="text-3xl font-bold">
+        Checkout {formatCheckoutNumber(checkout.number)}
+      </h1>
+      <p>
+        {checkout.paid ? 'Paid' : 'Thank you for your order. We ship it once it is paid.'}
+        {checkout.poNumber && (
+          <>
+            {' '}
+            PO number: <strong>{checkout.poNumber}</strong>.
+          </>
+        )}
+      </p>
+      <CheckoutLines
+        label="Ordered lines"
+        total={checkout.total}
+        lines={checkout.orders.map((order) => ({
+          key: order._id,
+          name: order.name,
+          sku: order.sku,
+          quantity: order.quantity,
+          unitPrice: order.price,
+          lineTotal: order.total,
+          reference: `Order ${formatOrderNumber(order.number)}`,
+        }))}
+      />
+      {first && (
+        <p className="text-sm">
+          Ships to {first.address}, phone {first.phone}.
+        </p>
+      )}
+      <div className="card w-full max-w-md bg-base-100 shadow-md">
+        <div className="card-body">
+          {checkout.paid ? (
+            <CheckoutReceipt
+              checkout={checkout}
+              transactionId={checkout.transactionId ?? '—'}
+              paidAt={checkout.paidAt}
+              heading={
+                <p className="text-lg font-semibold text-success">This order is already paid</p>
+              }
+            />
+          ) : (
+            <CheckoutPayment
+              checkout={checkout}
+              name={first?.userName ?? actor.name}
+              email={actor.email}
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { QuickOrderForm } from '@/components/cart/quick-order-form';
+import { requirePageActor } from '@/lib/auth/page-guards';
+
+export const metadata: Metadata = { title: 'Quick order' };
+
+export default async function QuickOrderPage() {
+  await requirePageActor('/quick-order');
+  return (
+    <section
+      aria-labelledby="quick-order-title"
+      className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8"
+    >
+      <h1 id="quick-order-title" className="text-3xl font-bold">
+        Quick order
+      </h1>
+      <p>
+        Paste one line per tool: its SKU and the quantity, separated by a comma or a tab (as copied
+        from a spreadsheet). A header row and blank lines are skipped.
+      </p>
+      <QuickOrderForm />
+    </section>
+  );
+}

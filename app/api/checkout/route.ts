@@ -1,0 +1,19 @@
+import { getActor } from '@/lib/auth/caller';
+import { requireSignedIn } from '@/lib/auth/guards';
+import { placeCheckout } from '@/lib/checkout/place';
+import { otherMethods, readBody, route } from '@/lib/http';
+import { respondOnce } from '@/lib/idempotency';
+import { originOfRequest } from '@/lib/site-origin';
+import { checkoutSchema } from '@/lib/validation/checkout';
+
+/** The cart becomes one checkout: `{ address, phone, poNumber? }` → 201 `{ checkoutId, number, orderIds, total }`. */
+export const POST = route(async (request) => {
+  const actor = requireSignedIn(await getActor(request));
+  const input = await readBody(request, checkoutSchema);
+  const first = { call: 'POST /api/checkout', input, status: 201 };
+  return respondOnce(request, actor, first, (db) =>
+    placeCheckout(actor, input, originOfRequest(request), db),
+  );
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

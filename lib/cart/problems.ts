@@ -1,0 +1,24 @@
+import { formatPieces } from '@/lib/format';
+
+/** A tool's state today, as a cart line or a checkout sees it. */
+export interface ToolLimits {
+  deletedAt: Date | null;
+  quantity: number;
+  minQuantity: number;
+}
+
+/**
+ * Why `quantity` pieces of this tool can not be ordered today, or undefined when they can: the order form's rules,
+ * with today's figure, so that a line whose tool changed since it was added says what to change.
+ */
+export function lineProblem(tool: ToolLimits | undefined, quantity: number): string | undefined {
+  if (!tool || tool.deletedAt) return 'This tool is no longer sold: remove it from the cart';
+  if (tool.quantity < tool.minQuantity || tool.quantity === 0) return 'This tool is out of stock';
+  if (quantity > tool.quantity) {
+    return `You can not order more than available quantity (${formatPieces(tool.quantity)} left)`;
+  }
+  if (quantity < tool.minQuantity) {
+    return `You can not order less then minimum quantity (${formatPieces(tool.minQuantity)})`;
+  }
+  return undefined;
+}

@@ -1,0 +1,79 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
+import { requireSignedIn } from '@/lib/auth/guards';
+import { lockAccount } from '@/lib/cart/account-lock';
+import { CART_FULL, upsertLines } from '@/lib/cart/cart';
+import { readQuantity } from '@/lib/cart/paste';
+import { lineProblem } from '@/lib/cart/problems';
+import { getDb } from '@/lib/db/client';
+import { cartLines, tools } from '@/lib/db/schema';
+import type { CartLineProblem } from '@/lib/types';
+import type { CartLinesInput } from '@/lib/validation/cart';
+import { MAX_CART_LINES } from '@/lib/validation/cart';
+
+type Tool = typeof tools.$inferSelect;
+
+/** Why one quick-order line is refused, given what the cart will hold of its tool with it; undefined when it fits. */
+function refusal(tool: Tool | undefined, sku: string, quantity: number | null, inCart: number) {
+  if (!sku) return 'SKU is missing';
+  if (!tool) return `Unknown SKU ${sku}`;
+  if (quantity === null) return 'Quantity is not a number';
+  if (!Number.isInteger(quantity)) return 'Order quantity must be a whole number of pieces';
+  if (quantity < 1) return 'You can not order less then minimum quantity';
+  return lineProblem(tool, inCart + quantity);
+}
+
+/**
+ * Quick order: puts each line's pieces in the caller's cart, adding to a line the cart already has. Every line is
+ * judged on its own against the tool's limits (with what the cart already holds of it); the refused ones come back
+ * with their position in `lines` (1-based) and the reason, and the rest go in, all under the account's lock.
+ */
+export async function addCartLines(
+  actor: Actor | null,
+  input: CartLinesInput,
+): Promise<{ added: number; problems: CartLineProblem[] }> {
+  const { userId } = requireSignedIn(actor);
+  const skus = [
+    ...new Set(input.lines.map((line) => line.sku.trim().toUpperCase()).filter(Boolean)),
+  ];
+  return getDb().transaction(async (tx) => {
+    await lockAccount(tx, userId);
+    const found = skus.length
+      ? await tx
+          .select()
+          .from(tools)
+          .where(and(inArray(tools.sku, skus), isNull(tools.deletedAt)))
+      : [];
+    const bySku = new Map(found.map((tool) => [tool.sku, tool]));
+    const current = await tx
+      .select({ toolId: cartLines.toolId, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(eq(cartLines.userId, userId));
+    const cart = new Map(current.map((line) => [line.toolId, line.quantity]));
+    const changed = new Map<string, number>();
+    const problems: CartLineProblem[] = [];
+    let added = 0;
+    input.lines.forEach((line, index) => {
+      const sku = line.sku.trim().toUpperCase();
+      const tool = bySku.get(sku);
+      const quantity = readQuantity(line.quantity);
+      const inCart = tool ? (cart.get(tool.id) ?? 0) : 0;
+      const message =
+        refusal(tool, sku, quantity, inCart) ??
+        (!cart.has(tool!.id) && cart.size >= MAX_CART_LINES ? CART_FULL : undefined);
+      if (message) {
+        problems.push({ line: index + 1, message });
+        return;
+      }
+      cart.set(tool!.id, inCart + quantity!);
+      changed.set(tool!.id, inCart + quantity!);
+      added++;
+    });
+    await upsertLines(
+      tx,
+      userId,
+      [...changed].map(([toolId, quantity]) => ({ toolId, quantity })),
+    );
+    return { added, problems };
+  });
+}

@@ -1,0 +1,158 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
+import { requireSignedIn } from '@/lib/auth/guards';
+import { lockAccount } from '@/lib/cart/account-lock';
+import { lineProblem } from '@/lib/cart/problems';
+import { getDb, queryRows, type Database } from '@/lib/db/client';
+import { cartLines, checkouts, orderEvents, orders, tools, users } from '@/lib/db/schema';
+import { AppError, badRequest } from '@/lib/errors';
+import { queueCheckoutMail } from '@/lib/mail/checkout-mails';
+import { fallbackOrigin } from '@/lib/mail/config';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { toDollars } from '@/lib/money';
+import { ordersPlaced } from '@/lib/observability/metrics';
+import { ordersChanged } from '@/lib/orders/changes';
+import { unitPriceCents } from '@/lib/tools/pricing';
+import { checkoutSchema, type CheckoutInput } from '@/lib/validation/checkout';
+
+export interface PlacedCheckout {
+  checkoutId: string;
+  number: number;
+  orderIds: string[];
+  /** dollars */
+  total: number;
+}
+
+/** A refused checkout: 409, with each line that stopped it and why (also at the top of the body, as `lines`). */
+const refused = (lines: { toolId: string; message: string }[]) =>
+  new AppError(409, 'conflict', 'Some lines of your cart can not be ordered', undefined, { lines });
+
+/**
+ * Places the caller's cart as one checkout: every line becomes an order (priced on the server at the break its
+ * quantity reaches), all carrying the checkout's id, number and PO number, in one transaction. Either every line's
+ * stock is reserved and every order written, the cart emptied and one mail queued, or nothing is written and the
+ * answer is 409 with each line's reason.
+ *
+ * Locks, in one order for everyone: the account's row (a cart's edits and its checkout take turns), then the tools
+ * by id, so overlapping checkouts queue on the scarce tools instead of deadlocking, and the stock each line is
+ * judged against is the stock it takes.
+ */
+export async function placeCheckout(
+  actor: Actor | null,
+  input: CheckoutInput,
+  origin: string = fallbackOrigin(),
+  db: Database = getDb(),
+): Promise<PlacedCheckout> {
+  const { userId } = requireSignedIn(actor);
+  const { address, phone, poNumber } = checkoutSchema.parse(input);
+  const placed = await db.transaction(async (tx) => {
+    const account = await lockAccount(tx, userId);
+    const lines = await queryRows<{ tool_id: string; quantity: number }>(
+      tx,
+      sql`SELECT tool_id, quantity FROM ${cartLines} WHERE user_id = ${userId}`,
+    );
+    if (lines.length === 0) throw badRequest('Your cart is empty');
+    const quantities = new Map(lines.map((line) => [line.tool_id, line.quantity]));
+    const locked = await tx
+      .select()
+      .from(tools)
+      .where(sql`${tools.id} IN (SELECT tool_id FROM ${cartLines} WHERE user_id = ${userId})`)
+      .orderBy(tools.id)
+      .for('no key update');
+    const problems = lines.flatMap((line) => {
+      const message = lineProblem(
+        locked.find((tool) => tool.id === line.tool_id),
+        line.quantity,
+      );
+      return message ? [{ toolId: line.tool_id, message }] : [];
+    });
+    if (problems.length > 0) throw refused(problems);
+
+    const priced = locked.map((tool) => {
+      const quantity = quantities.get(tool.id)!;
+      const unitCents = unitPriceCents(tool.priceCents, tool.priceBreaks, quantity);
+      return { tool, quantity, unitCents, totalCents: unitCents * quantity };
+    });
+    const totalCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
+    await reserveStock(tx, priced);
+    const [checkout] = await tx
+      .insert(checkouts)
+      .values({ userId, poNumber, totalCents })
+      .returning();
+    const written = await tx
+      .insert(orders)
+      .values(
+        priced.map((line) => ({
+          toolId: line.tool.id,
+          userId,
+          productName: line.tool.name,
+          sku: line.tool.sku,
+          unitPriceCents: line.unitCents,
+          quantity: line.quantity,
+          totalCents: line.totalCents,
+          email: account.email,
+          userName: account.name,
+          address,
+          phone,
+          checkoutId: checkout!.id,
+          checkoutNumber: checkout!.number,
+          poNumber,
+        })),
+      )
+      .returning();
+    await tx.insert(orderEvents).values(
+      written.map((order) => ({
+        orderId: order.id,
+        kind: 'placed' as const,
+        actor: 'customer' as const,
+      })),
+    );
+    await queueCheckoutMail(tx, 'checkout_placed', checkout!, written, origin, {});
+    await queueLowStockMails(tx, priced, origin);
+    await tx.delete(cartLines).where(eq(cartLines.userId, userId));
+    return { checkout: checkout!, written };
+  });
+  ordersChanged();
+  ordersPlaced.inc(placed.written.length);
+  return {
+    checkoutId: placed.checkout.id,
+    number: placed.checkout.number,
+    orderIds: placed.written.map((order) => order.id),
+    total: toDollars(placed.checkout.totalCents),
+  };
+}
+
+type PricedLine = { tool: typeof tools.$inferSelect; quantity: number };
+
+/** Takes every line's pieces in one statement; the rows are locked and were checked, so none can go negative. */
+async function reserveStock(tx: Database, lines: readonly PricedLine[]): Promise<void> {
+  const taken = JSON.stringify(lines.map(({ tool, quantity }) => ({ id: tool.id, quantity })));
+  await tx.execute(sql`
+    UPDATE ${tools} SET quantity = ${tools.quantity} - taken.quantity, updated_at = now()
+    FROM jsonb_to_recordset(${taken}::jsonb) AS taken(id uuid, quantity int)
+    WHERE ${tools.id} = taken.id`);
+}
+
+/** The lines that left their tool below its minimum order: every admin hears of each once. */
+async function queueLowStockMails(
+  tx: Database,
+  lines: readonly PricedLine[],
+  origin: string,
+): Promise<void> {
+  const crossed = lines.filter(
+    ({ tool, quantity }) =>
+      tool.quantity - quantity < tool.minQuantity && tool.quantity >= tool.minQuantity,
+  );
+  if (crossed.length === 0) return;
+  const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+  for (const { tool, quantity } of crossed) {
+    for (const admin of admins) {
+      await enqueueMail(tx, 'low_stock', admin.email, {
+        product: tool.name,
+        quantity: tool.quantity - quantity,
+        minQuantity: tool.minQuantity,
+        link: `${origin}/dashboard/manageproduct/${tool.id}`,
+      });
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import type { Database } from '@/lib/db/client';
+import type { Order } from '@/lib/db/schema';
+import type { CheckoutMailData, MailData } from '@/lib/mail/kinds';
+import { enqueueMail } from '@/lib/mail/outbox';
+
+type CheckoutMailKind = 'checkout_placed' | 'checkout_paid' | 'checkout_cancelled';
+type Extra<K extends CheckoutMailKind> = Omit<MailData<K>, keyof CheckoutMailData>;
+
+const PATHS: Record<CheckoutMailKind, (checkoutId: string) => string> = {
+  checkout_placed: (checkoutId) => `/checkout/${checkoutId}`,
+  checkout_paid: () => '/dashboard/myorder',
+  checkout_cancelled: () => '/',
+};
+
+/**
+ * Queues the one mail of a checkout event (placed, paid, cancelled) in the event's own transaction: every line of
+ * the checkout in one mail, never a mail per line.
+ */
+export async function queueCheckoutMail<K extends CheckoutMailKind>(
+  tx: Pick<Database, 'insert'>,
+  kind: K,
+  checkout: { id: string; number: number; poNumber: string | null },
+  lines: readonly Order[],
+  origin: string,
+  extra: Extra<K>,
+): Promise<void> {
+  const first = lines[0];
+  if (!first) return;
+  const data = {
+    checkoutId: checkout.id,
+    number: checkout.number,
+    poNumber: checkout.poNumber,
+    name: first.userName,
+    lines: lines.map((order) => ({
+      number: order.number,
+      product: order.productName,
+      sku: order.sku,
+      quantity: order.quantity,
+      unitPriceCents: order.unitPriceCents,
+      totalCents: order.totalCents,
+    })),
+    totalCents: lines.reduce((sum, order) => sum + order.totalCents, 0),
+    link: `${origin}${PATHS[kind](checkout.id)}`,
+    ...extra,
+  } as MailData<K>;
+  await enqueueMail(tx, kind, first.email, data);
+}

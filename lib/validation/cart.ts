@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** The most lines a cart holds, and so the most a checkout places at once. */
+export const MAX_CART_LINES = 100;
+/** The most lines one quick order sends (a pasted sheet or an uploaded .csv). */
+export const MAX_QUICK_ORDER_LINES = 1000;
+
+/** `PUT /api/cart/{toolId}`: the line's new quantity; 0 removes it. The tool's own limits are checked after. */
+export const cartQuantitySchema = z.object({
+  quantity: z
+    .number({ error: 'Order quantity is Required' })
+    .int({ error: 'Order quantity must be a whole number of pieces' })
+    .min(0, { error: 'You can not order less then minimum quantity' })
+    .max(1_000_000, { error: 'You can not order more than available quantity' }),
+});
+export type CartQuantityInput = z.infer<typeof cartQuantitySchema>;
+
+/**
+ * `POST /api/cart/lines` (quick order): lines as pasted. The quantity may arrive as the text of a cell; each line is
+ * judged on its own (unknown SKU, not a number, limits), so one bad line never refuses the others.
+ */
+export const cartLinesSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        sku: z.string({ error: 'SKU is Required' }).max(100, { error: 'Unknown SKU' }),
+        quantity: z.union([z.number(), z.string().max(40)], {
+          error: 'Quantity is not a number',
+        }),
+      }),
+      { error: 'lines must be a list of { sku, quantity }' },
+    )
+    .min(1, { error: 'Add at least one line' })
+    .max(MAX_QUICK_ORDER_LINES, {
+      error: `Send at most ${MAX_QUICK_ORDER_LINES} lines at once`,
+    }),
+});
+export type CartLinesInput = z.infer<typeof cartLinesSchema>;
+
+/** "Order again": one order's tool, or every line of a checkout. */
+export const orderAgainSchema = z.union(
+  [
+    z.object({ orderId: z.uuid({ error: 'Unknown order' }) }),
+    z.object({ checkoutId: z.uuid({ error: 'Unknown checkout' }) }),
+  ],
+  { error: 'Name the order (orderId) or the checkout (checkoutId) to order again' },
+);
+export type OrderAgainInput = z.infer<typeof orderAgainSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { text } from './fields';
+import { orderInputSchema } from './orders';
+import { paymentIntentSchema } from './payments';
+
+const PO_NUMBER_MAX = 35;
+
+/** `POST /api/checkout` and the checkout form: where the cart goes and the buyer's purchase order number. */
+export const checkoutSchema = z.object({
+  address: orderInputSchema.shape.address,
+  phone: orderInputSchema.shape.phone,
+  poNumber: text('PO number must be text')
+    .trim()
+    .max(PO_NUMBER_MAX, { error: `PO number must be at most ${PO_NUMBER_MAX} characters` })
+    .optional()
+    .nullable()
+    .transform((value) => value || null),
+});
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+/** `POST /api/create-payment-intent` for a whole checkout: one intent for its total. */
+const checkoutPaymentSchema = z.object({ checkoutId: z.uuid({ error: 'Unknown checkout' }) });
+
+/**
+ * `POST /api/create-payment-intent`: `{ checkoutId }` pays a checkout; anything else is the order form, `{ orderId,
+ * price? }`, with its own messages.
+ */
+export const paymentTargetSchema = z
+  .looseObject({})
+  .transform((body, ctx): { checkoutId: string } | z.infer<typeof paymentIntentSchema> => {
+    const parsed =
+      'checkoutId' in body
+        ? checkoutPaymentSchema.safeParse(body)
+        : paymentIntentSchema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
