@@ -4,6 +4,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const count = new Intl.NumberFormat('en-US');
 // Fixed to UTC: the server renders and the browser hydrates the same text.
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' });
 
 /** Dollars as "$1,234.50" (SPEC §9: prices in USD). */
 export const formatUsd = (dollars: number) => usd.format(dollars);
@@ -19,3 +20,9 @@ export const formatOrderNumber = (value: number) => `#${value}`;
 
 /** An ISO timestamp as the day it fell on: "Nov 24, 2026". */
 export const formatDay = (iso: string) => day.format(new Date(iso));
+
+/** An ISO timestamp to the minute, in the same words as formatDay: "Nov 24, 2026, 3:05 PM UTC". */
+export const formatDateTime = (iso: string) => {
+  const at = new Date(iso);
+  return `${day.format(at)}, ${time.format(at)} UTC`;
+};
