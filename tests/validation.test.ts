@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHONE_MESSAGE, WEB_ADDRESS_MESSAGE } from '@/lib/validation/contact';
 import {
   loginSchema,
   orderFormSchema,
@@ -135,11 +136,39 @@ describe('profile', () => {
       address: 'a',
       education: 'b',
       institution: 'c',
-      phone: 'd',
-      linkedIn: 'e',
+      phone: '+1 555 0100',
+      linkedIn: 'https://www.linkedin.com/in/a',
       [field]: '',
     };
     expect(firstMessage(profileSchema.safeParse(input))).toBe(message);
+  });
+
+  it.each([
+    ['phone', 'call me maybe', PHONE_MESSAGE],
+    ['phone', '555', PHONE_MESSAGE],
+    ['phone', '+1 555 0100 ext. 4', PHONE_MESSAGE],
+    ['phone', '1234567890123456', PHONE_MESSAGE],
+    ['phone', '+1 (555) 010-0199', null],
+    ['phone', '+880 1711 223344', null],
+    ['phone', '030.1234.5678', null],
+    ['linkedIn', 'not a url', WEB_ADDRESS_MESSAGE],
+    ['linkedIn', 'linkedin.com/in/jane', WEB_ADDRESS_MESSAGE],
+    ['linkedIn', 'javascript:alert(1)', WEB_ADDRESS_MESSAGE],
+    ['linkedIn', 'https://localhost', WEB_ADDRESS_MESSAGE],
+    ['linkedIn', 'https://www.linkedin.com/in/jane doe', WEB_ADDRESS_MESSAGE],
+    ['linkedIn', 'https://www.linkedin.com/in/jane-doe', null],
+    ['linkedIn', 'HTTP://example.org/jane', null],
+  ])('%s %j → %s', (field, value, message) => {
+    const input = {
+      address: 'a',
+      education: 'b',
+      institution: 'c',
+      phone: '+1 555 0100',
+      linkedIn: 'https://www.linkedin.com/in/a',
+      [field]: value,
+    };
+    const result = profileSchema.safeParse(input);
+    expect(result.success ? null : firstMessage(result)).toBe(message);
   });
 
   it('separates the sign-in sync body from a profile update and drops unknown fields', () => {
@@ -150,13 +179,19 @@ describe('profile', () => {
       address: 'a',
       education: 'b',
       institution: 'c',
-      phone: 'd',
-      linkedIn: 'e',
+      phone: '+1 555 0100',
+      linkedIn: 'https://www.linkedin.com/in/a',
       role: 'admin',
     };
     expect(userUpdateSchema.parse(profile)).toEqual({
       name: undefined,
-      profile: { address: 'a', education: 'b', institution: 'c', phone: 'd', linkedIn: 'e' },
+      profile: {
+        address: 'a',
+        education: 'b',
+        institution: 'c',
+        phone: '+1 555 0100',
+        linkedIn: 'https://www.linkedin.com/in/a',
+      },
     });
   });
 });
