@@ -11,8 +11,11 @@ import {
   type TestUser,
 } from '../helpers';
 
-// The README's pictures of the shop. Viewport-sized PNGs (not whole pages) keep the files small.
-const OUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+// The README's pictures of the shop. Viewport-sized PNGs (not whole pages) keep the files small. SCREENSHOTS_DIR
+// writes them elsewhere (a before/after comparison outside the repository).
+const OUT = process.env.SCREENSHOTS_DIR
+  ? `${process.env.SCREENSHOTS_DIR.replace(/\/$/, '')}/`
+  : fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
