@@ -151,7 +151,8 @@ export const productSchema = z
       .min(1, { error: 'Image is Required' })
       .pipe(imageReference),
   })
-  .refine((product) => product.min_quantity <= product.quantity, {
+  // Stock 0 is "out of stock", which an admin may set; any other stock must allow one minimum order.
+  .refine((product) => product.quantity === 0 || product.min_quantity <= product.quantity, {
     path: ['min_quantity'],
     error: 'Minimum quantity can not be more than the quantity',
   });
