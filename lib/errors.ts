@@ -30,7 +30,8 @@ export const unauthorized = (message = 'Please log in first') =>
 export const forbidden = (message = 'You are not allowed to do this') =>
   new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, 'conflict', message, fields);
 export const paymentFailed = (message: string) => new AppError(402, 'payment_failed', message);
 export const unavailable = (message: string) => new AppError(503, 'unavailable', message);
 export const tooLarge = (limit: number) =>

@@ -2,8 +2,17 @@
 
 export type Role = 'admin' | 'customer';
 
+export interface PriceBreakDto {
+  /** from this many pieces on */
+  minQuantity: number;
+  /** dollars per unit */
+  price: number;
+}
+
 export interface ToolDto {
   _id: string;
+  /** part number: 3–32 characters of A–Z, 0–9 and - */
+  sku: string;
   name: string;
   about: string;
   /** dollars per unit */
@@ -13,6 +22,8 @@ export interface ToolDto {
   /** minimum order, pieces */
   min_quantity: number;
   image: string;
+  /** lowest threshold first; the unit price is the highest break the quantity reaches, else `price` */
+  priceBreaks: PriceBreakDto[];
 }
 
 export interface OrderDto {
@@ -21,7 +32,9 @@ export interface OrderDto {
   number: number;
   toolId: string;
   name: string;
-  /** dollars per unit */
+  /** the tool's part number when the order was placed */
+  sku: string;
+  /** dollars per unit: the base price or the break the quantity reached */
   price: number;
   quantity: number;
   /** dollars */

@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import { toCents } from '@/lib/money';
 import {
   isPhoneNumber,
   isWebAddress,
   PHONE_MESSAGE,
   WEB_ADDRESS_MESSAGE,
 } from '@/lib/validation/contact';
+import {
+  breaksInCents,
+  dollarsSchema,
+  priceBreakProblems,
+  priceBreaksSchema,
+} from '@/lib/validation/price-breaks';
+import { skuSchema } from '@/lib/validation/sku';
 
 // One schema per input, shared by the form (react-hook-form + zodResolver) and the route handler.
 // Messages are SPEC §5's, verbatim.
@@ -114,8 +122,6 @@ export const orderInputSchema = z.object({
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;
 
-const MAX_PRICE = 1_000_000;
-
 const imageReference = text('Image must be text')
   .trim()
   .max(2000, { error: 'Image must be at most 2000 characters' })
@@ -129,13 +135,9 @@ export const productSchema = z
   .object({
     name: required('Name is Required', 120),
     about: required('About is Required', 2000),
-    price: z
-      .number({ error: 'Price is Required' })
-      .positive({ error: 'Price must be more than 0' })
-      .max(MAX_PRICE, { error: 'Price is too high' })
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-        error: 'Price can have at most 2 decimals',
-      }),
+    // Optional: without one the shop assigns a SKU (a new tool) or keeps the tool's (an edit).
+    sku: skuSchema.optional(),
+    price: dollarsSchema('Price'),
     quantity: z
       .number({ error: 'Price is Required' })
       .int({ error: 'Quantity must be a whole number' })
@@ -150,11 +152,19 @@ export const productSchema = z
       .trim()
       .min(1, { error: 'Image is Required' })
       .pipe(imageReference),
+    // Optional: a new tool without them has none, an edit without them keeps the tool's.
+    priceBreaks: priceBreaksSchema.optional(),
   })
   // Stock 0 is "out of stock", which an admin may set; any other stock must allow one minimum order.
   .refine((product) => product.quantity === 0 || product.min_quantity <= product.quantity, {
     path: ['min_quantity'],
     error: 'Minimum quantity can not be more than the quantity',
+  })
+  .superRefine((product, ctx) => {
+    if (!product.priceBreaks) return;
+    const tool = { priceCents: toCents(product.price), minQuantity: product.min_quantity };
+    for (const problem of priceBreakProblems(tool, breaksInCents(product.priceBreaks)))
+      ctx.addIssue({ code: 'custom', path: ['priceBreaks', ...problem.path], message: problem.message });
   });
 export type ProductInput = z.infer<typeof productSchema>;
 
@@ -166,7 +176,16 @@ export const restockSchema = z.object({
     .max(10_000_000, { error: 'newQuantity is too high' }),
 });
 
-const PRODUCT_FIELDS = ['name', 'about', 'price', 'quantity', 'min_quantity', 'image'] as const;
+const PRODUCT_FIELDS = [
+  'name',
+  'about',
+  'sku',
+  'price',
+  'quantity',
+  'min_quantity',
+  'image',
+  'priceBreaks',
+] as const;
 
 /**
  * Body of PUT /tools/{id}: a body with `newQuantity` restocks and nothing else (SPEC §7: whatever else it carries is

@@ -54,6 +54,7 @@ async function placeOrder(user: TestUser, toolId: string, quantity: number, paid
       toolId,
       userId: user.id,
       productName: 'Hammer',
+      sku: 'HAMMER-1',
       unitPriceCents: 100,
       quantity,
       totalCents: 100 * quantity,

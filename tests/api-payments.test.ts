@@ -26,6 +26,7 @@ async function newOrder(user: TestUser, quantity = 10, priceCents = 1250) {
       toolId: tool.id,
       userId: user.id,
       productName: tool.name,
+      sku: tool.sku,
       unitPriceCents: priceCents,
       quantity,
       totalCents: priceCents * quantity,

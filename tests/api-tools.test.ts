@@ -29,17 +29,24 @@ const product = {
 
 describe('GET /api/tools and /api/tools/{id}', () => {
   it('lists tools with the contract field names and dollar prices', async () => {
-    const tool = await makeTool({ priceCents: 1999, quantity: 7, minQuantity: 2 });
+    const tool = await makeTool({
+      priceCents: 1999,
+      quantity: 7,
+      minQuantity: 2,
+      priceBreaks: [{ minQuantity: 5, priceCents: 1799 }],
+    });
     const { status, body } = await call<ToolDto[]>(toolsRoute.GET);
     expect(status).toBe(200);
     expect(body.find((t) => t._id === tool.id)).toEqual({
       _id: tool.id,
+      sku: tool.sku,
       name: tool.name,
       about: tool.about,
       price: 19.99,
       quantity: 7,
       min_quantity: 2,
       image: tool.image,
+      priceBreaks: [{ minQuantity: 5, price: 17.99 }],
     });
   });
 

@@ -9,12 +9,14 @@ import type { ToolDto } from '@/lib/types';
 
 const tool = (overrides: Partial<ToolDto> = {}): ToolDto => ({
   _id: '00000000-0000-4000-8000-000000000001',
+  sku: 'TW-1001',
   name: 'Torque wrench',
   about: 'Calibrated to 2 %',
   price: 1234.5,
   quantity: 3000,
   min_quantity: 100,
   image: '/images/tools/wrench.svg',
+  priceBreaks: [],
   ...overrides,
 });
 

@@ -247,6 +247,7 @@ describe('POST /api/stripe/webhook', () => {
         toolId: tool.id,
         userId: user.id,
         productName: tool.name,
+        sku: tool.sku,
         unitPriceCents: 100,
         quantity: 10,
         totalCents: 1000,

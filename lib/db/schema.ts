@@ -6,10 +6,12 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -78,16 +80,34 @@ export const verificationTokens = pgTable(
   (t) => [primaryKey({ columns: [t.identifier, t.token] })],
 );
 
+/** One price break of a tool: from `minQuantity` pieces on, each piece costs `priceCents`. */
+export interface StoredPriceBreak {
+  minQuantity: number;
+  priceCents: number;
+}
+
+/** Numbers the part numbers the shop assigns itself ("TORQUE-1004"): unique without a look-up, even when racing. */
+export const toolSkuSequence = pgSequence('tool_sku_seq', { startWith: 1001 });
+
 export const tools = pgTable(
   'tools',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // The part number buyers quote; upper-case, unique among catalogue tools (a removed tool's may be reused).
+    // The shop assigns one from the name when a product comes without (lib/db/sku.ts); the default is the floor
+    // for rows written by other paths (the seed, tests).
+    sku: text('sku')
+      .notNull()
+      .default(sql`'TOOL-' || nextval('tool_sku_seq')`),
     name: text('name').notNull(),
     about: text('about').notNull(),
     priceCents: integer('price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     minQuantity: integer('min_quantity').notNull(),
     image: text('image').notNull(),
+    // Up to 5, thresholds and prices rising/falling strictly (lib/validation/price-breaks.ts). On the tool's row,
+    // so the UPDATE that reserves stock returns the price and the breaks of one and the same version of the tool.
+    priceBreaks: jsonb('price_breaks').$type<StoredPriceBreak[]>().notNull().default([]),
     // Removed tools stay for the orders that reference them.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -105,6 +125,14 @@ export const tools = pgTable(
     check('tools_price_positive', sql`${t.priceCents} > 0`),
     check('tools_quantity_non_negative', sql`${t.quantity} >= 0`),
     check('tools_min_quantity_positive', sql`${t.minQuantity} >= 1`),
+    uniqueIndex('tools_sku_active_idx').on(t.sku).where(sql`${t.deletedAt} IS NULL`),
+    // SKU prefix search (`LIKE 'WR-10%'`) whatever the database's collation.
+    index('tools_sku_prefix_idx').using('btree', sql`${t.sku} text_pattern_ops`),
+    check('tools_sku_format', sql`${t.sku} ~ '^[A-Z0-9-]{3,32}$'`),
+    check(
+      'tools_price_breaks_shape',
+      sql`jsonb_typeof(${t.priceBreaks}) = 'array' AND jsonb_array_length(${t.priceBreaks}) <= 5`,
+    ),
   ],
 );
 
@@ -120,6 +148,8 @@ export const orders = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     // Snapshots: what the customer agreed to, independent of later catalogue edits.
     productName: text('product_name').notNull(),
+    sku: text('sku').notNull(),
+    // The price charged per piece: the base price or the break the quantity reached.
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     totalCents: integer('total_cents').notNull(),

@@ -8,6 +8,7 @@ export function toOrderDto(order: Order): OrderDto {
     number: order.number,
     toolId: order.toolId,
     name: order.productName,
+    sku: order.sku,
     price: toDollars(order.unitPriceCents),
     quantity: order.quantity,
     total: toDollars(order.totalCents),

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { requireSignedIn, type Actor } from '@/lib/auth/actor';
 import { getDb, type Database } from '@/lib/db/client';
+import { isUniqueViolation } from '@/lib/db/errors';
 import { orderEvents, orders, paymentIntents, processedEvents } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
 import { badRequest, conflict, notFound, paymentFailed } from '@/lib/errors';
@@ -126,10 +127,6 @@ function assertPaysFor(
   }
   if (payment.status !== 'succeeded') throw paymentFailed('The payment has not succeeded');
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * Records a card payment on the caller's order, only once the gateway confirms that this very payment succeeded

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { findActor, type Credential } from '@/lib/auth/actor';
 import { getDb, queryRows, type Database } from '@/lib/db/client';
+import { unitPriceSql } from '@/lib/db/pricing';
 import { mailOutbox, orderEvents, orders, tools, users } from '@/lib/db/schema';
 import { badRequest, conflict, unauthorized } from '@/lib/errors';
 import { fallbackOrigin } from '@/lib/mail/config';
@@ -10,8 +11,9 @@ import { ordersChanged } from '@/lib/orders/changes';
 import { orderQuantitySchema, type OrderInput } from '@/lib/validation';
 
 /**
- * Places an order for the caller's account. Name, prices, total, email and userName come from the database, never
- * from the client. One statement reads the account, reserves the stock with a conditional UPDATE and inserts the
+ * Places an order for the caller's account. Name, SKU, unit price (the base price or the break the quantity
+ * reaches, read from the very row version the stock came from), total, email and userName come from the database,
+ * never from the client. One statement reads the account, reserves the stock with a conditional UPDATE and inserts the
  * order from what both returned, so concurrent orders can not oversell, the tool's row stays locked only for that
  * statement, and the busiest write costs one round trip. The same statement queues the order's mail (the outbox),
  * so there is a mail exactly when there is an order. Its WHERE holds every rule orderQuantitySchema checks; when
@@ -36,12 +38,13 @@ export async function placeOrder(
       WHERE id = ${input.toolId} AND deleted_at IS NULL
         AND quantity >= ${input.quantity} AND min_quantity <= ${input.quantity}
         AND EXISTS (SELECT 1 FROM customer)
-      RETURNING id, name, price_cents, quantity, min_quantity
+      RETURNING id, name, sku, quantity, min_quantity,
+        ${unitPriceSql(sql`price_cents`, sql`price_breaks`, sql`${input.quantity}::int`)} AS unit_price_cents
     ), placed AS (
-      INSERT INTO ${orders} (tool_id, user_id, product_name, unit_price_cents, quantity, total_cents, email,
+      INSERT INTO ${orders} (tool_id, user_id, product_name, sku, unit_price_cents, quantity, total_cents, email,
                              user_name, address, phone)
-      SELECT reserved.id, customer.id, reserved.name, price_cents, ${input.quantity}::int,
-             price_cents * ${input.quantity}::int,
+      SELECT reserved.id, customer.id, reserved.name, reserved.sku, unit_price_cents, ${input.quantity}::int,
+             unit_price_cents * ${input.quantity}::int,
              customer.email, customer.name, ${input.address}, ${input.phone}
       FROM reserved, customer
       RETURNING id, number, email, user_name, product_name, quantity, total_cents

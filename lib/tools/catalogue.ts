@@ -2,21 +2,27 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { requireAdmin, type Actor } from '@/lib/auth/actor';
 import { cachedRead, invalidate } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
+import { isUniqueViolation } from '@/lib/db/errors';
 import { orders, tools, type Tool } from '@/lib/db/schema';
-import { notFound } from '@/lib/errors';
+import { assignedSkuSql } from '@/lib/db/sku';
+import { badRequest, conflict, notFound } from '@/lib/errors';
 import { toCents, toDollars } from '@/lib/money';
 import type { ToolDto } from '@/lib/types';
 import { idSchema, type ProductInput } from '@/lib/validation';
+import { breaksInCents, priceBreakProblems } from '@/lib/validation/price-breaks';
+import { SKU_TAKEN } from '@/lib/validation/sku';
 
 /** Every column but the search document, which stays in the database. */
 export const toolColumns = {
   id: tools.id,
+  sku: tools.sku,
   name: tools.name,
   about: tools.about,
   priceCents: tools.priceCents,
   quantity: tools.quantity,
   minQuantity: tools.minQuantity,
   image: tools.image,
+  priceBreaks: tools.priceBreaks,
   deletedAt: tools.deletedAt,
   createdAt: tools.createdAt,
   updatedAt: tools.updatedAt,
@@ -25,12 +31,17 @@ export const toolColumns = {
 export function toToolDto(tool: Omit<Tool, 'searchVector'>): ToolDto {
   return {
     _id: tool.id,
+    sku: tool.sku,
     name: tool.name,
     about: tool.about,
     price: toDollars(tool.priceCents),
     quantity: tool.quantity,
     min_quantity: tool.minQuantity,
     image: tool.image,
+    priceBreaks: tool.priceBreaks.map((priceBreak) => ({
+      minQuantity: priceBreak.minQuantity,
+      price: toDollars(priceBreak.priceCents),
+    })),
   };
 }
 
@@ -116,39 +127,64 @@ export async function getTool(id: string): Promise<ToolDto> {
   return toToolDto(tool);
 }
 
+/** The columns a product form sets, every one of them; SKU and price breaks are added when given. */
+const productValues = (input: ProductInput) => ({
+  name: input.name,
+  about: input.about,
+  priceCents: toCents(input.price),
+  quantity: input.quantity,
+  minQuantity: input.min_quantity,
+  image: input.image,
+});
+
+/**
+ * Runs a write that sets a SKU; the unique index answers a SKU another catalogue tool holds (concurrent writes
+ * included) with a 409 on the field. An assigned SKU may meet one an admin typed ("TORQUE-1005"): the sequence's
+ * next number is tried then.
+ */
+async function savingSku<T>(write: () => Promise<T>, assigned: boolean): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (!assigned || attempt === 3) throw conflict(SKU_TAKEN, { sku: SKU_TAKEN });
+    }
+  }
+}
+
 export async function createTool(
   actor: Actor | null,
   input: ProductInput,
 ): Promise<{ acknowledged: true; insertedId: string }> {
   requireAdmin(actor);
-  const [created] = await getDb()
-    .insert(tools)
-    .values({
-      name: input.name,
-      about: input.about,
-      priceCents: toCents(input.price),
-      quantity: input.quantity,
-      minQuantity: input.min_quantity,
-      image: input.image,
-    })
-    .returning({ id: tools.id });
+  const [created] = await savingSku(
+    () =>
+      getDb()
+        .insert(tools)
+        .values({
+          ...productValues(input),
+          sku: input.sku ?? assignedSkuSql(input.name),
+          priceBreaks: breaksInCents(input.priceBreaks ?? []),
+        })
+        .returning({ id: tools.id }),
+    input.sku === undefined,
+  );
   invalidate('tools');
   return { acknowledged: true, insertedId: created!.id };
 }
 
-/** Changes a catalogue tool (admin only); 404 for unknown, removed or malformed ids. */
-async function changeTool(
+/** Admin restock: sets the stock to newQuantity (the storefront never sends it after an order). */
+export async function restockTool(
   actor: Actor | null,
   id: string,
-  values: Partial<
-    Pick<Tool, 'name' | 'about' | 'priceCents' | 'quantity' | 'minQuantity' | 'image'>
-  >,
+  newQuantity: number,
 ): Promise<{ acknowledged: true; modifiedCount: number }> {
   requireAdmin(actor);
   if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
   const updated = await getDb()
     .update(tools)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ quantity: newQuantity, updatedAt: sql`now()` })
     .where(and(eq(tools.id, id), active))
     .returning({ id: tools.id });
   if (updated.length === 0) throw notFound('Tool not found');
@@ -156,23 +192,51 @@ async function changeTool(
   return { acknowledged: true, modifiedCount: updated.length };
 }
 
-/** Admin restock: sets the stock to newQuantity (the storefront never sends it after an order). */
-export const restockTool = (actor: Actor | null, id: string, newQuantity: number) =>
-  changeTool(actor, id, { quantity: newQuantity });
-
 /**
- * Admin edit of a product: every field at once, with the add form's rules. Orders already placed keep the name and
- * unit price they were placed at (they store their own copy).
+ * Admin edit of a product: every field at once, with the add form's rules. A SKU or breaks left out stay as they
+ * are; kept breaks must still fit the edited price and minimum order (checked under the row's lock). Orders already
+ * placed keep the name, SKU and unit price they were placed at (they store their own copy).
  */
-export const updateTool = (actor: Actor | null, id: string, input: ProductInput) =>
-  changeTool(actor, id, {
-    name: input.name,
-    about: input.about,
-    priceCents: toCents(input.price),
-    quantity: input.quantity,
-    minQuantity: input.min_quantity,
-    image: input.image,
-  });
+export async function updateTool(
+  actor: Actor | null,
+  id: string,
+  input: ProductInput,
+): Promise<{ acknowledged: true; modifiedCount: number }> {
+  requireAdmin(actor);
+  if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
+  const values = productValues(input);
+  const updated = await savingSku(
+    () =>
+      getDb().transaction(async (tx) => {
+        if (!input.priceBreaks) {
+          const [kept] = await tx
+            .select({ priceBreaks: tools.priceBreaks })
+            .from(tools)
+            .where(and(eq(tools.id, id), active))
+            .for('update');
+          const [problem] = kept ? priceBreakProblems(values, kept.priceBreaks) : [];
+          if (problem)
+            throw badRequest(problem.message, {
+              [['priceBreaks', ...problem.path].join('.')]: problem.message,
+            });
+        }
+        return tx
+          .update(tools)
+          .set({
+            ...values,
+            ...(input.sku && { sku: input.sku }),
+            ...(input.priceBreaks && { priceBreaks: breaksInCents(input.priceBreaks) }),
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(tools.id, id), active))
+          .returning({ id: tools.id });
+      }),
+    false,
+  );
+  if (updated.length === 0) throw notFound('Tool not found');
+  invalidate('tools');
+  return { acknowledged: true, modifiedCount: updated.length };
+}
 
 /** Removes a tool from the catalogue; one that has orders is kept (hidden) so that no order loses its product. */
 export async function deleteTool(
