@@ -40,7 +40,8 @@ describe('catalogueJsonLd', () => {
           '@type': 'Product',
           name: 'Torque wrench',
           image: 'https://shop.example.com/images/tools/wrench.svg',
-          url: 'https://shop.example.com/tools/00000000-0000-4000-8000-000000000001',
+          sku: 'TW-1001',
+          url: 'https://shop.example.com/products/TW-1001',
           offers: expect.objectContaining({
             price: '1234.50',
             priceCurrency: 'USD',
