@@ -21,9 +21,11 @@ const StripeCardForm = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
 
 interface CheckoutProps {
   order: Pick<OrderDto, '_id' | 'number' | 'name' | 'quantity' | 'total' | 'userName' | 'email'>;
+  /** What is being paid for ("Please pay …"): shown until the payment succeeds, then the receipt says it all. */
+  summary: React.ReactNode;
 }
 
-export function Checkout({ order }: CheckoutProps) {
+export function Checkout({ order, summary }: CheckoutProps) {
   const { _id: orderId, total, userName: name, email } = order;
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [intentError, setIntentError] = useState<string | null>(null);
@@ -67,6 +69,7 @@ export function Checkout({ order }: CheckoutProps) {
   }
 
   const formProps: CardFormProps = {
+    amount: total,
     clientSecret,
     disabled: succeeded,
     name,
@@ -75,33 +78,38 @@ export function Checkout({ order }: CheckoutProps) {
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      {intentError && (
-        <p role="alert" className="text-error">
-          {intentError}
-        </p>
-      )}
-      {!paid &&
-        (StripeCardForm ? <StripeCardForm {...formProps} /> : <TestCardForm {...formProps} />)}
-      <div aria-live="polite">
-        {paid && (
-          <PaymentReceipt
-            order={order}
-            transactionId={paid.transactionId}
-            paidAt={paid.paidAt}
-            heading={
-              <p className="text-lg font-semibold text-success">
-                Congrats! Your payment is completed.
-              </p>
-            }
-          />
-        )}
+    <div className="flex w-full max-w-md flex-col gap-6">
+      {!paid && summary}
+      <div className="card bg-base-100 shadow-md">
+        <div className="card-body gap-4">
+          {intentError && (
+            <p role="alert" className="text-error">
+              {intentError}
+            </p>
+          )}
+          {!paid &&
+            (StripeCardForm ? <StripeCardForm {...formProps} /> : <TestCardForm {...formProps} />)}
+          <div aria-live="polite">
+            {paid && (
+              <PaymentReceipt
+                order={order}
+                transactionId={paid.transactionId}
+                paidAt={paid.paidAt}
+                heading={
+                  <p className="text-lg font-semibold text-success">
+                    Congrats! Your payment is completed.
+                  </p>
+                }
+              />
+            )}
+          </div>
+          {recordError && (
+            <p role="alert" className="text-error">
+              {recordError}
+            </p>
+          )}
+        </div>
       </div>
-      {recordError && (
-        <p role="alert" className="text-error">
-          {recordError}
-        </p>
-      )}
     </div>
   );
 }
