@@ -59,7 +59,8 @@ function tokenFits(token: string, email: string): boolean {
  */
 export function AccessTokenSync() {
   const { data, status } = useSession();
-  const email = data?.user?.email ?? null;
+  // A session that still owes its two-factor code names nobody yet: the API would answer 401.
+  const email = data?.twoFactorPending ? null : (data?.user?.email ?? null);
 
   useEffect(() => {
     if (status === 'unauthenticated') {

@@ -6,14 +6,15 @@ import { safeReturnPath } from '@/lib/routes';
 
 /** After a successful sign-in: keep the bearer token, then return to where the user came from (SPEC §2). */
 export async function finishSignIn(email: string, from: string | undefined): Promise<void> {
+  // A session that still owes its two-factor code gets no token (asking would be a 401 in the console): the code
+  // step comes before anything else.
+  if ((await getSession().catch(() => null))?.twoFactorPending) {
+    replaceDocumentWith(withFrom('/two-factor', from));
+    return;
+  }
   try {
     await storeAccessToken(email);
   } catch (error) {
-    // A session that still owes its two-factor code gets no token: the code step comes before anything else.
-    if ((await getSession().catch(() => null))?.twoFactorPending) {
-      replaceDocumentWith(withFrom('/two-factor', from));
-      return;
-    }
     // The session cookie already signs the user in; AccessTokenSync retries the token later.
     console.error('Could not fetch the access token', error);
   }
