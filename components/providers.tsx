@@ -9,7 +9,14 @@ export function Providers({ children }: { children: React.ReactNode }) {
     <SessionProvider>
       <AccessTokenSync />
       {children}
-      <Toaster position="top-right" duration={5000} theme="light" />
+      {/* SPEC's top right, below the header (64 px) so a toast never covers its controls (Sign Out, the search). */}
+      <Toaster
+        position="top-right"
+        duration={5000}
+        theme="light"
+        offset={{ top: 76, right: 16 }}
+        mobileOffset={{ top: 72, left: 8, right: 8 }}
+      />
     </SessionProvider>
   );
 }
