@@ -24,8 +24,11 @@ export default async function MyProfilePage({ searchParams }: MyProfilePageProps
   const enrolmentRequired =
     actor.twoFactorRequired === true || (await searchParams).twoFactor === 'required';
   const user = await getUser(actor, actor.email);
+  // An admin comes here to run the shop: its overview first, above the fold; their own profile below it.
+  const overview = isAdmin(actor) ? await getShopOverview(actor) : null;
   return (
-    <div className="flex max-w-2xl flex-col gap-6">
+    <div className="flex max-w-3xl flex-col gap-6">
+      {overview && <ShopOverview overview={overview} />}
       <section aria-labelledby="my-profile-heading" className="card bg-base-100 shadow-md">
         <div className="card-body gap-4">
           <PageHeading id="my-profile-heading">My Profile</PageHeading>
@@ -43,7 +46,6 @@ export default async function MyProfilePage({ searchParams }: MyProfilePageProps
           </p>
         </div>
       </section>
-      {isAdmin(actor) && <ShopOverview overview={await getShopOverview(actor)} />}
       <section className="card bg-base-100 shadow-md">
         <div className="card-body">
           <ChangePasswordForm email={user.email} />

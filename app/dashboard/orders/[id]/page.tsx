@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageHeading } from '@/components/dashboard/page-heading';
-import { OrderStatusBadge } from '@/components/orders/order-cells';
+import { OrderStatusBadge, ShipToCell } from '@/components/orders/order-cells';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { Price } from '@/components/price';
-import { requirePageActor } from '@/lib/auth/actor';
+import { PageHeader } from '@/components/ui/page-header';
+import { isAdmin, requirePageActor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import { formatDay, formatOrderNumber, formatPieces } from '@/lib/format';
 import { getOrderTimeline } from '@/lib/orders/queries';
@@ -23,7 +23,15 @@ export default async function OrderPage({ params }: Props) {
   });
   return (
     <section aria-labelledby="order-title" className="flex max-w-2xl flex-col gap-6">
-      <PageHeading id="order-title">Order {formatOrderNumber(order.number)}</PageHeading>
+      <PageHeader
+        id="order-title"
+        title={`Order ${formatOrderNumber(order.number)}`}
+        back={
+          isAdmin(actor)
+            ? { href: '/dashboard/manageorder', label: 'Back to All Orders' }
+            : { href: '/dashboard/myorder', label: 'Back to My Orders' }
+        }
+      />
       <div className="card bg-base-100 shadow-md">
         <div className="card-body gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -39,6 +47,10 @@ export default async function OrderPage({ params }: Props) {
           <p className="text-sm text-base-content/75">
             Placed {formatDay(order.createdAt)} by {order.userName} ({order.email})
           </p>
+          <div className="text-sm">
+            <h3 className="font-semibold">Ship to</h3>
+            <ShipToCell order={order} />
+          </div>
         </div>
       </div>
       <div className="card bg-base-100 shadow-md">

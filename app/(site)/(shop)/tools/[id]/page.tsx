@@ -1,13 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import Link from 'next/link';
 import { GoBackButton } from '@/components/orders/go-back-button';
 import { OrderForm } from '@/components/orders/order-form';
 import { Price } from '@/components/price';
+import { ToolImage } from '@/components/ui/tool-image';
 import { requirePageActor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import { formatPieces } from '@/lib/format';
 import { getTool } from '@/lib/tools/catalogue';
+import { productPath } from '@/lib/tools/product-path';
+import { isOutOfStock } from '@/lib/tools/stock';
 import { getUser } from '@/lib/users/accounts';
 
 type Props = { params: Promise<{ id: string }> };
@@ -47,8 +51,7 @@ export default async function ToolPage({ params }: Props) {
 
       <div className="card bg-base-100 shadow-md lg:card-side">
         <figure className="bg-base-200 p-6 lg:w-2/5">
-          {/* eslint-disable-next-line @next/next/no-img-element -- any admin-entered URL, no loader configured */}
-          <img
+          <ToolImage
             src={tool.image}
             alt={tool.name}
             width={320}
@@ -70,17 +73,27 @@ export default async function ToolPage({ params }: Props) {
               Minimum order: <strong>{formatPieces(tool.min_quantity)}</strong>
             </p>
           </div>
-          <OrderForm
-            email={actor.email}
-            contact={{ address: profile.address ?? '', phone: profile.phone ?? '' }}
-            tool={{
-              _id: tool._id,
-              name: tool.name,
-              price: tool.price,
-              quantity: tool.quantity,
-              min_quantity: tool.min_quantity,
-            }}
-          />
+          <Link href={productPath(tool)} className="link link-hover w-fit text-sm">
+            Product page and reviews
+          </Link>
+          {isOutOfStock(tool) ? (
+            // Nothing to order until an admin restocks it: no form that could only be refused.
+            <p role="status" className="badge badge-lg badge-outline">
+              Out of stock
+            </p>
+          ) : (
+            <OrderForm
+              email={actor.email}
+              contact={{ address: profile.address ?? '', phone: profile.phone ?? '' }}
+              tool={{
+                _id: tool._id,
+                name: tool.name,
+                price: tool.price,
+                quantity: tool.quantity,
+                min_quantity: tool.min_quantity,
+              }}
+            />
+          )}
         </div>
       </div>
     </div>
