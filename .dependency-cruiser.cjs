@@ -1,12 +1,12 @@
 // The import rules of docs/ARCHITECTURE.md, checked by `npm run lint` (dependency-cruiser). Layers, lowest first:
-// foundation modules (lib/*.ts: env, errors, types, validation, …) → data (lib/db/) → adapters (lib/auth/,
+// foundation modules (lib/*.ts: env, errors, types, …, and lib/validation/) → data (lib/db/) → adapters (lib/auth/,
 // lib/payments/, lib/mail/) → domain (lib/orders/, lib/users/, lib/tools/, lib/reviews.ts, …) → app/, components/.
 // A layer imports only layers below it, so no cycle between folders can come back.
 const DOMAIN =
   '^lib/(orders|users|tools|two-factor)/|^lib/(reviews|overview|idempotency|startup)\\.ts$|^lib/seo/';
 const ADAPTERS = '^lib/(auth|payments|mail)/';
 const FOUNDATION =
-  '^lib/(env|errors|types|validation|money|format|log|csv|lifecycle|cache|site-origin|routes|security-headers|http)\\.ts$';
+  '^lib/(env|errors|types|money|format|log|csv|lifecycle|cache|site-origin|routes|security-headers|http)\\.ts$|^lib/validation/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -5,7 +5,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { reviews, type Review } from '@/lib/db/schema';
 import type { ReviewDto } from '@/lib/types';
 import type { z } from 'zod';
-import type { reviewSchema } from '@/lib/validation';
+import type { reviewSchema } from '@/lib/validation/reviews';
 
 // Public: the reviewer's email is never part of it.
 export function toReviewDto(review: Review): ReviewDto {

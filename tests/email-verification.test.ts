@@ -8,7 +8,7 @@ import { issueAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
 import { oneTimeTokens, users } from '@/lib/db/schema';
 import type { UserDto } from '@/lib/types';
-import { INVALID_LINK } from '@/lib/validation';
+import { INVALID_LINK } from '@/lib/validation/auth';
 import { call, makeUser, type ErrorBody } from './helpers';
 import { linkIn, setUpTestMail } from './smtp';
 

@@ -6,7 +6,9 @@ import * as resetRoute from '@/app/api/password/reset/route';
 import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { getDb } from '@/lib/db/client';
 import { mailRequests, oneTimeTokens, users } from '@/lib/db/schema';
-import { INVALID_LINK } from '@/lib/validation';
+import { ACCOUNT_DISABLED } from '@/lib/auth/account-disabled';
+import { resetLinkState } from '@/lib/users/password-reset';
+import { INVALID_LINK } from '@/lib/validation/auth';
 import { call, makeUser, type ErrorBody, type TestUser } from './helpers';
 import { linkIn, setUpTestMail } from './smtp';
 
@@ -152,6 +154,26 @@ describe('reset password', () => {
     expect(again.body.error.fields).toEqual({ token: INVALID_LINK });
     await testMail.worker.drain();
     expect(testMail.smtp.messages.at(-1)!.subject).toBe('Your Toolhaus password was changed');
+  });
+
+  it(`refuses a disabled account's link with "${ACCOUNT_DISABLED}", on the API and the page, and keeps it`, async () => {
+    const user = await customerWithPassword('old-secret');
+    await forgot(user.email);
+    const token = await mailedToken(user.email);
+    await getDb().update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
+    const before = await userRow(user.id);
+    expect(await resetLinkState(token)).toBe('disabled');
+    const refused = await reset(token, 'brand-new-secret');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(ACCOUNT_DISABLED);
+    const after = await userRow(user.id);
+    expect(after.passwordHash).toBe(before.passwordHash);
+    expect(after.sessionVersion).toBe(before.sessionVersion);
+    // Enabled again, the same link still works.
+    await getDb().update(users).set({ disabledAt: null }).where(eq(users.id, user.id));
+    expect(await resetLinkState(token)).toBe('valid');
+    expect((await reset(token, 'brand-new-secret')).status).toBe(200);
+    expect(await resetLinkState(token)).toBe('invalid');
   });
 
   it('refuses an expired link', async () => {

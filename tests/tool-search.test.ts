@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as toolsRoute from '@/app/api/tools/route';
 import { catalogueHref, catalogueQueryFrom, searchTools } from '@/lib/tools/search';
 import type { ToolDto } from '@/lib/types';
-import { catalogueQuerySchema } from '@/lib/validation';
+import { catalogueQuerySchema } from '@/lib/validation/tools';
 import { call, makeTool, type ErrorBody } from './helpers';
 
 const CATALOGUE = [

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_MESSAGE, WEB_ADDRESS_MESSAGE } from '@/lib/validation/contact';
-import {
-  loginSchema,
-  orderFormSchema,
-  productSchema,
-  profileSchema,
-  reviewSchema,
-  signupSchema,
-  userUpdateSchema,
-} from '@/lib/validation';
+import { loginSchema, signupSchema } from '@/lib/validation/auth';
+import { orderFormSchema } from '@/lib/validation/orders';
+import { reviewSchema } from '@/lib/validation/reviews';
+import { productSchema } from '@/lib/validation/tools';
+import { profileSchema, userUpdateSchema } from '@/lib/validation/users';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -91,6 +87,10 @@ describe('add product', () => {
     expect(firstMessage(productSchema.safeParse({ ...valid, image }))).toBe(
       'Image must be an http(s) URL or a path on this site',
     );
+  });
+
+  it('takes a stock of 0 (out of stock) whatever the minimum order', () => {
+    expect(productSchema.safeParse({ ...valid, quantity: 0 }).success).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@ import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { signOutCompletely } from '@/components/auth/sign-out';
 import { TextField } from '@/components/forms/text-field';
 import { ApiError, apiRequest } from '@/lib/client/api';
-import type { CloseAccountInput } from '@/lib/validation';
+import type { CloseAccountInput } from '@/lib/validation/users';
 
 interface CloseAccountSectionProps {
   hasPassword: boolean;

@@ -9,7 +9,7 @@ import { credentialsErrorMessage } from '@/components/auth/sign-in-messages';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { emailLinkSignInSchema } from '@/lib/validation';
+import { emailLinkSignInSchema } from '@/lib/validation/auth';
 
 // The name is asked for only when the link opens an account; the token travels as a prop, not a field.
 const nameSchema = emailLinkSignInSchema.pick({ name: true });

@@ -13,7 +13,7 @@ import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { logInWithoutScript } from '@/lib/users/form-sign-in';
-import { loginSchema, type LoginInput } from '@/lib/validation';
+import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 
 interface LoginFormProps {
   from: string | undefined;

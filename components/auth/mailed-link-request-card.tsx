@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { apiRequest } from '@/lib/client/api';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/auth';
 
 interface MailedLinkRequestCardProps {
   title: string;

@@ -9,7 +9,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { finishSignIn } from '@/components/auth/finish-sign-in';
 import { apiRequest } from '@/lib/client/api';
-import { resetPasswordSchema } from '@/lib/validation';
+import { resetPasswordSchema } from '@/lib/validation/auth';
 
 const passwordOnly = resetPasswordSchema.pick({ password: true });
 

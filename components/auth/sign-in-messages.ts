@@ -1,5 +1,5 @@
 import { ACCOUNT_DISABLED } from '@/lib/auth/account-disabled';
-import { INVALID_LINK } from '@/lib/validation';
+import { INVALID_LINK } from '@/lib/validation/auth';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 

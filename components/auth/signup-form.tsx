@@ -15,7 +15,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { signUpWithoutScript } from '@/lib/users/form-sign-in';
 import { apiRequest } from '@/lib/client/api';
-import { signupSchema, type SignupInput } from '@/lib/validation';
+import { signupSchema, type SignupInput } from '@/lib/validation/auth';
 
 interface SignupFormProps {
   from: string | undefined;

@@ -1,5 +1,5 @@
 import Form from 'next/form';
-import type { CatalogueQuery, CatalogueSort } from '@/lib/validation';
+import type { CatalogueQuery, CatalogueSort } from '@/lib/validation/tools';
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
   newest: 'Newest first (best match when searching)',

@@ -8,7 +8,7 @@ import { storeAccessToken } from '@/components/auth/access-token-sync';
 import { signInWithPassword } from '@/components/auth/password-sign-in';
 import { showApiError } from '@/components/forms/api-field-errors';
 import { apiRequest } from '@/lib/client/api';
-import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation';
+import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/auth';
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
 

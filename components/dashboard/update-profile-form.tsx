@@ -10,7 +10,7 @@ import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { showFieldErrors } from '@/components/forms/api-field-errors';
 import { ApiError, apiRequest } from '@/lib/client/api';
-import { profileSchema, type ProfileInput } from '@/lib/validation';
+import { profileSchema, type ProfileInput } from '@/lib/validation/users';
 
 interface UpdateProfileFormProps {
   name: string;

@@ -1,6 +1,6 @@
 import { apiRequest } from '@/lib/client/api';
 import type { OrderDto } from '@/lib/types';
-import type { OrderFormInput } from '@/lib/validation';
+import type { OrderFormInput } from '@/lib/validation/orders';
 import type { PlacedOrder } from './order-placed';
 
 // How far the server's clock may be off this browser's when matching an order placed just now.

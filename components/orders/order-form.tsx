@@ -12,7 +12,7 @@ import { Price } from '@/components/price';
 import { ApiError, apiRequest, NetworkError } from '@/lib/client/api';
 import { useIdempotencyKey } from '@/lib/client/idempotency-key';
 import type { ToolDto } from '@/lib/types';
-import { orderFormSchema, type OrderFormInput } from '@/lib/validation';
+import { orderFormSchema, type OrderFormInput } from '@/lib/validation/orders';
 import { findPlacedOrder } from './find-placed-order';
 import { OrderPlaced, type PlacedOrder } from './order-placed';
 

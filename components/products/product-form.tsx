@@ -8,7 +8,7 @@ import { errorMessage } from '@/components/forms/error-message';
 import { fieldAria, FormField } from '@/components/forms/form-field';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import type { ToolDto } from '@/lib/types';
-import { productSchema, type ProductInput } from '@/lib/validation';
+import { productSchema, type ProductInput } from '@/lib/validation/tools';
 
 const FIELDS: readonly (keyof ProductInput)[] = [
   'name',

@@ -8,7 +8,7 @@ import { mutate } from 'swr';
 import { errorMessage } from '@/components/forms/error-message';
 import { fieldAria, FormField } from '@/components/forms/form-field';
 import { apiRequest } from '@/lib/client/api';
-import { reviewSchema } from '@/lib/validation';
+import { reviewSchema } from '@/lib/validation/reviews';
 
 interface ReviewFormProps {
   /** 'h1' on the public /addreview page, 'h2' inside the dashboard (whose layout holds the h1). */

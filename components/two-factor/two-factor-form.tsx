@@ -11,7 +11,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { finishSignIn } from '@/components/auth/finish-sign-in';
 import { ApiError, apiRequest } from '@/lib/client/api';
-import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/lib/validation';
+import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/lib/validation/two-factor';
 
 /** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
 export function TwoFactorForm({ from }: { from: string | undefined }) {

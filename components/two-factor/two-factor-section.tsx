@@ -10,7 +10,7 @@ import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { RecoveryCodes } from '@/components/two-factor/recovery-codes';
 import { apiRequest } from '@/lib/client/api';
 import type { Enrolment, TwoFactorStatus } from '@/lib/two-factor/service';
-import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/lib/validation';
+import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/lib/validation/two-factor';
 
 type Stage =
   { kind: 'idle' } | { kind: 'scan'; enrolment: Enrolment } | { kind: 'codes'; codes: string[] };

@@ -32,6 +32,11 @@ export interface Credential {
   sessionVersion: number;
 }
 
+/**
+ * The one admin check: every decision that gives a caller more than a customer asks it (or requireAdmin, which
+ * does), never the role alone, so that REQUIRE_ADMIN_2FA holds on every read and write alike
+ * (tests/admin-check.test.ts keeps it so).
+ */
 export const isAdmin = (actor: Actor | null): actor is Actor =>
   actor?.role === 'admin' && !actor.twoFactorRequired;
 
@@ -47,6 +52,10 @@ async function applyAdminTwoFactorRule(actor: Actor | null): Promise<Actor | nul
   if (await isTwoFactorOn(actor.userId)) return actor;
   return { ...actor, twoFactorRequired: true };
 }
+
+/** The caller behind an account row a service read in its own statement, with the admin rule applied. */
+export const actorFromIdentity = (user: Identity): Promise<Actor | null> =>
+  applyAdminTwoFactorRule(toActor(user));
 
 export function toActor(user: Identity): Actor {
   return {

@@ -7,7 +7,7 @@ import {
   reserveLoginAttempt,
 } from '@/lib/auth/login-attempts';
 import { findUserByEmail } from '@/lib/db/users';
-import { loginSchema } from '@/lib/validation';
+import { loginSchema } from '@/lib/validation/auth';
 
 /** Reaches the browser as `code` of signIn()'s result; the login form turns it into a message. */
 export class LoginLockedError extends CredentialsSignin {

@@ -4,7 +4,7 @@ import { AccountDisabledError } from '@/lib/auth/credentials';
 import { getDb } from '@/lib/db/client';
 import { users, verificationTokens } from '@/lib/db/schema';
 import { hashOfToken } from '@/lib/auth/one-time-tokens';
-import { emailLinkSignInSchema } from '@/lib/validation';
+import { emailLinkSignInSchema } from '@/lib/validation/auth';
 
 /** The link was used already, expired, or never existed. */
 export class InvalidEmailLinkError extends CredentialsSignin {

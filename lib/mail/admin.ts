@@ -4,7 +4,7 @@ import { conflict, notFound } from '@/lib/errors';
 import { mailMode } from '@/lib/mail/config';
 import { findOutboxMail, listOutbox, requeueFailed } from '@/lib/mail/outbox';
 import { renderMail } from '@/lib/mail/render';
-import { idSchema } from '@/lib/validation';
+import { idSchema } from '@/lib/validation/fields';
 
 /** Outgoing mail for the admin: every message, newest first, with its status and last error. */
 export async function listOutgoingMail(actor: Actor | null) {

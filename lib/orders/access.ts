@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { isAdmin, requireSignedIn, type Actor, type Credential } from '@/lib/auth/actor';
+import { requireAdmin, requireSignedIn, type Actor, type Credential } from '@/lib/auth/actor';
 import { getDb, type Database } from '@/lib/db/client';
 import { orders, type Order } from '@/lib/db/schema';
 import { forbidden, notFound, unauthorized } from '@/lib/errors';
-import { idSchema } from '@/lib/validation';
+import { idSchema } from '@/lib/validation/fields';
 
 /** A credential that can name an account at all; anything else is a 401 without a query. */
 export function requireCredential(credential: Credential | null): Credential {
@@ -14,7 +14,7 @@ export function requireCredential(credential: Credential | null): Credential {
 // By account, never by email address: see listOrdersForEmail.
 const ownsOrder = (actor: Actor, order: Order) => order.userId === actor.userId;
 
-const notYourOrder = () => forbidden('This order belongs to another customer');
+const NOT_YOUR_ORDER = 'This order belongs to another customer';
 
 /** An order its owner or an admin may see: unknown ids are a 404, someone else's order a 403 (DESIGN §5). */
 export async function findOrderFor(
@@ -26,7 +26,7 @@ export async function findOrderFor(
   if (!idSchema.safeParse(id).success) throw notFound('Order not found');
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound('Order not found');
-  if (!ownsOrder(current, order) && !isAdmin(current)) throw notYourOrder();
+  if (!ownsOrder(current, order)) requireAdmin(current, NOT_YOUR_ORDER);
   return order;
 }
 
@@ -38,6 +38,6 @@ export async function getOwnOrder(
 ): Promise<Order> {
   const current = requireSignedIn(actor);
   const order = await findOrderFor(current, id, db);
-  if (!ownsOrder(current, order)) throw notYourOrder();
+  if (!ownsOrder(current, order)) throw forbidden(NOT_YOUR_ORDER);
   return order;
 }

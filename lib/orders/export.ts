@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { orders, type Order } from '@/lib/db/schema';
 import { centsAsDecimal } from '@/lib/money';
 import { orderFilterConditions } from '@/lib/orders/filters';
-import type { OrderFilter } from '@/lib/validation';
+import type { OrderFilter } from '@/lib/validation/orders';
 
 const CSV_HEADER = [
   'order',

@@ -1,6 +1,6 @@
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { orders } from '@/lib/db/schema';
-import type { OrderFilter } from '@/lib/validation';
+import type { OrderFilter } from '@/lib/validation/orders';
 
 const ORDER_NUMBER = /^#?(\d{1,9})$/;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);

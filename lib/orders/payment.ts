@@ -14,7 +14,7 @@ import { recordOrderEvent, type OrderEventActor } from '@/lib/orders/events';
 import { getGateway, getStripeGateway } from '@/lib/payments';
 import type { PaymentIntentInfo } from '@/lib/payments/gateway';
 import { testGateway } from '@/lib/payments/test-gateway';
-import type { TestCardInput } from '@/lib/validation';
+import type { TestCardInput } from '@/lib/validation/payments';
 
 // How an order gets paid: the card payment it starts at a gateway (lib/payments/), the payment recorded on it, and
 // the one function that marks it paid, whoever learns of the payment first (the customer's browser, Stripe's

@@ -8,7 +8,7 @@ import { fallbackOrigin } from '@/lib/mail/config';
 import { ordersPlaced } from '@/lib/observability/metrics';
 import { requireCredential } from '@/lib/orders/access';
 import { ordersChanged } from '@/lib/orders/changes';
-import { orderQuantitySchema, type OrderInput } from '@/lib/validation';
+import { orderQuantitySchema, type OrderInput } from '@/lib/validation/orders';
 
 /**
  * Places an order for the caller's account. Name, SKU, unit price (the base price or the break the quantity

@@ -8,9 +8,10 @@ import { assignedSkuSql } from '@/lib/db/sku';
 import { badRequest, conflict, notFound } from '@/lib/errors';
 import { toCents, toDollars } from '@/lib/money';
 import type { ToolDto } from '@/lib/types';
-import { idSchema, type ProductInput } from '@/lib/validation';
+import { idSchema } from '@/lib/validation/fields';
 import { breaksInCents, priceBreakProblems } from '@/lib/validation/price-breaks';
 import { SKU_TAKEN } from '@/lib/validation/sku';
+import type { ProductInput } from '@/lib/validation/tools';
 
 /** Every column but the search document, which stays in the database. */
 export const toolColumns = {

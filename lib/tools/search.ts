@@ -3,7 +3,11 @@ import { getDb } from '@/lib/db/client';
 import { tools } from '@/lib/db/schema';
 import { outOfStockLast, toolColumns, toToolDto } from '@/lib/tools/catalogue';
 import type { ToolDto } from '@/lib/types';
-import { catalogueQuerySchema, type CatalogueQuery, type CatalogueSort } from '@/lib/validation';
+import {
+  catalogueQuerySchema,
+  type CatalogueQuery,
+  type CatalogueSort,
+} from '@/lib/validation/tools';
 
 // Whole words through the weighted full-text index; partial words and typos through trigram word similarity on
 // the name ("wrech" and "wren" both find "Torque wrench"). Both indexed (lib/db/schema.ts).

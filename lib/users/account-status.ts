@@ -4,7 +4,8 @@ import { endAllSessions } from '@/lib/auth/sessions';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { conflict, notFound } from '@/lib/errors';
-import { idSchema, type AccountDisabledInput } from '@/lib/validation';
+import { idSchema } from '@/lib/validation/fields';
+import type { AccountDisabledInput } from '@/lib/validation/users';
 
 /**
  * All Users → Disable / Enable (admins, never on oneself). Disabling ends every session of the account in the same

@@ -10,7 +10,9 @@ import { fallbackOrigin, mailAvailable } from '@/lib/mail/config';
 import { queueVerificationMail } from '@/lib/mail/verification-mail';
 import { cancelOrdersOfRemovedAccount, unpaidOrderIds } from '@/lib/orders/cancellation';
 import type { UserDto } from '@/lib/types';
-import { idSchema, type ProfileInput, type SignupInput } from '@/lib/validation';
+import type { SignupInput } from '@/lib/validation/auth';
+import { idSchema } from '@/lib/validation/fields';
+import type { ProfileInput } from '@/lib/validation/users';
 
 export function toUserDto(user: User): UserDto {
   return {
@@ -32,7 +34,7 @@ export function toUserDto(user: User): UserDto {
 /** The account is its owner's; an admin may read it too. */
 function requireSelfOrAdmin(actor: Actor | null, email: string): Actor {
   const current = requireSignedIn(actor);
-  if (current.email !== email.toLowerCase() && current.role !== 'admin') throw forbidden();
+  if (current.email !== email.toLowerCase()) requireAdmin(current);
   return current;
 }
 

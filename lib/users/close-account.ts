@@ -14,7 +14,7 @@ import {
   settleOrdersOfClosingAccount,
 } from '@/lib/orders/account-closure';
 import { proveSecondFactor } from '@/lib/two-factor/service';
-import type { CloseAccountInput } from '@/lib/validation';
+import type { CloseAccountInput } from '@/lib/validation/users';
 
 /** The original's "requires-recent-login": closing is allowed this long after a sign-in without asking again. */
 export const RECENT_LOGIN_MINUTES = 10;

@@ -8,7 +8,7 @@ import { hashOfToken, newToken } from '@/lib/auth/one-time-tokens';
 import { MAIL_UNAVAILABLE } from '@/lib/users/password-reset';
 import { safeReturnPath } from '@/lib/routes';
 import { cachedPageOrigin } from '@/lib/site-origin';
-import type { EmailLinkRequestInput } from '@/lib/validation';
+import type { EmailLinkRequestInput } from '@/lib/validation/auth';
 
 export const EMAIL_LINK_LIFETIME_MS = 15 * 60_000;
 export const EMAIL_LINK_PATH = '/email-link/sign-in';

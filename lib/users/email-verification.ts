@@ -7,7 +7,7 @@ import { throttleMailRequest } from '@/lib/users/mail-requests';
 import { consumeToken } from '@/lib/auth/one-time-tokens';
 import { MAIL_UNAVAILABLE, type RequestContext } from '@/lib/users/password-reset';
 import { findUserById, markEmailVerified } from '@/lib/db/users';
-import { INVALID_LINK } from '@/lib/validation';
+import { INVALID_LINK } from '@/lib/validation/auth';
 
 /** The mailed link, used once: the account's address is verified. Nothing else depends on it (SPEC's flows stay open). */
 export async function verifyEmail(token: string): Promise<{ verified: true }> {

@@ -7,7 +7,7 @@ import { AccountDisabledError, LoginLockedError } from '@/lib/auth/credentials';
 import { AppError } from '@/lib/errors';
 import { safeReturnPath } from '@/lib/routes';
 import { createUser } from '@/lib/users/accounts';
-import { signupSchema } from '@/lib/validation';
+import { signupSchema } from '@/lib/validation/auth';
 
 /*
  * The login and sign-up forms' POST targets before their scripts run (slow phone, scripts blocked): the password

@@ -5,7 +5,7 @@ import { badRequest, unauthorized } from '@/lib/errors';
 import { reserveLoginAttempt } from '@/lib/auth/login-attempts';
 import { setPassword, type RequestContext } from '@/lib/users/password-reset';
 import { findUserById } from '@/lib/db/users';
-import type { ChangePasswordInput } from '@/lib/validation';
+import type { ChangePasswordInput } from '@/lib/validation/auth';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is not right';
 export const NO_PASSWORD_YET =

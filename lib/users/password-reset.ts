@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { ACCOUNT_DISABLED } from '@/lib/auth/account-disabled';
 import { endAllSessions } from '@/lib/auth/sessions';
 import { hashPassword } from '@/lib/auth/passwords';
 import { getDb, type Database } from '@/lib/db/client';
 import { mailOutbox, oneTimeTokens, users, type User } from '@/lib/db/schema';
-import { badRequest, unavailable } from '@/lib/errors';
+import { badRequest, forbidden, unavailable } from '@/lib/errors';
 import { clearAllLoginFailures } from '@/lib/auth/login-attempts';
 import { mailAvailable } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/outbox';
@@ -15,7 +16,11 @@ import {
   TOKEN_LIFETIME_MS,
   voidTokens,
 } from '@/lib/auth/one-time-tokens';
-import { INVALID_LINK, type ForgotPasswordInput, type ResetPasswordInput } from '@/lib/validation';
+import {
+  INVALID_LINK,
+  type ForgotPasswordInput,
+  type ResetPasswordInput,
+} from '@/lib/validation/auth';
 
 export const RESET_ANSWER = 'If an account exists for that email, we sent a link';
 export const MAIL_UNAVAILABLE =
@@ -68,19 +73,46 @@ export async function resetPassword(
   context: Pick<RequestContext, 'origin'>,
 ): Promise<{ email: string }> {
   // Checked before hashing: made-up tokens must not buy argon2 work.
-  const [known] = await getDb()
-    .select({ userId: oneTimeTokens.userId })
-    .from(oneTimeTokens)
-    .where(eq(oneTimeTokens.tokenHash, hashOfToken(input.token)));
-  if (!known) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+  const state = await resetLinkState(input.token);
+  if (state === 'invalid') throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+  if (state === 'disabled') throw forbidden(ACCOUNT_DISABLED);
   const passwordHash = await hashPassword(input.password);
   const email = await getDb().transaction(async (tx) => {
     const userId = await consumeToken(tx, input.token, 'password_reset');
     if (!userId) throw badRequest(INVALID_LINK, { token: INVALID_LINK });
+    // Disabled while the password was being hashed: the link stays unused with the rest of the transaction.
+    const [account] = await tx
+      .select({ disabledAt: users.disabledAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (account?.disabledAt) throw forbidden(ACCOUNT_DISABLED);
     return setPassword(tx, userId, passwordHash, context.origin);
   });
   await clearAllLoginFailures(email);
   return { email };
+}
+
+export type ResetLinkState = 'valid' | 'disabled' | 'invalid';
+
+/**
+ * Where a reset link leads: the form for a live link of an enabled account; a disabled account can not take a new
+ * password by mail (an admin disabled it: a reset would be a way back in).
+ */
+export async function resetLinkState(token: string): Promise<ResetLinkState> {
+  const [link] = await getDb()
+    .select({ disabledAt: users.disabledAt })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashOfToken(token)),
+        eq(oneTimeTokens.purpose, 'password_reset'),
+        gt(oneTimeTokens.expiresAt, new Date()),
+      ),
+    );
+  if (!link) return 'invalid';
+  return link.disabledAt ? 'disabled' : 'valid';
 }
 
 /** The password change itself, inside the caller's transaction; answers the account's email. */

@@ -1,5 +1,5 @@
 import { closeAccount } from '@/lib/users/close-account';
-import { closeAccountSchema } from '@/lib/validation';
+import { closeAccountSchema } from '@/lib/validation/users';
 import { clientIp } from '@/lib/auth/credentials';
 import { getActor, requireSignedIn } from '@/lib/auth/actor';
 import { sessionSignedInAt } from '@/lib/auth/second-factor';

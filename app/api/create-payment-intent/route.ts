@@ -2,7 +2,7 @@ import { getActor, requireSignedIn } from '@/lib/auth/actor';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { respondOnce } from '@/lib/idempotency';
 import { createPaymentIntent } from '@/lib/orders/payment';
-import { paymentIntentSchema } from '@/lib/validation';
+import { paymentIntentSchema } from '@/lib/validation/payments';
 
 export const POST = route(async (request) => {
   const actor = requireSignedIn(await getActor(request));

@@ -3,7 +3,7 @@ import { otherMethods, readBody, readQuery, route } from '@/lib/http';
 import { respondOnce } from '@/lib/idempotency';
 import { placeOrder } from '@/lib/orders/placement';
 import { listAllOrders } from '@/lib/orders/queries';
-import { adminOrderQuerySchema, orderInputSchema } from '@/lib/validation';
+import { adminOrderQuerySchema, orderInputSchema } from '@/lib/validation/orders';
 import { originOfRequest } from '@/lib/site-origin';
 
 export const POST = route(async (request) => {

@@ -2,7 +2,7 @@ import { getActor, requireSignedIn } from '@/lib/auth/actor';
 import { otherMethods, readBody, route, SHARED_FOR_A_SECOND } from '@/lib/http';
 import { respondOnce } from '@/lib/idempotency';
 import { addReview, listReviews } from '@/lib/reviews';
-import { reviewSchema } from '@/lib/validation';
+import { reviewSchema } from '@/lib/validation/reviews';
 
 export const GET = route(async () =>
   Response.json(await listReviews(), { headers: SHARED_FOR_A_SECOND }),

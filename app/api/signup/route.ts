@@ -1,7 +1,7 @@
 import { otherMethods, readBody, route } from '@/lib/http';
 import { createUser } from '@/lib/users/accounts';
 import { originOfRequest } from '@/lib/site-origin';
-import { signupSchema } from '@/lib/validation';
+import { signupSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (request) => {
   const input = await readBody(request, signupSchema);

@@ -2,7 +2,7 @@ import { getActor, requireAdmin } from '@/lib/auth/actor';
 import { otherMethods, readBody, readQuery, route, SHARED_FOR_A_SECOND } from '@/lib/http';
 import { isSearch, searchTools } from '@/lib/tools/search';
 import { createTool, listTools } from '@/lib/tools/catalogue';
-import { catalogueQuerySchema, productSchema } from '@/lib/validation';
+import { catalogueQuerySchema, productSchema } from '@/lib/validation/tools';
 
 /** The most tools one search answers; `X-Total-Count` says how many matched. */
 const SEARCH_LIMIT = 200;

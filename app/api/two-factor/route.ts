@@ -1,7 +1,7 @@
 import { clientIp } from '@/lib/auth/credentials';
 import { getActor, requireSignedIn } from '@/lib/auth/actor';
 import { otherMethods, readBody, route } from '@/lib/http';
-import { twoFactorCodeSchema } from '@/lib/validation';
+import { twoFactorCodeSchema } from '@/lib/validation/two-factor';
 import { confirmEnrolment, disableTwoFactor, getTwoFactorStatus } from '@/lib/two-factor/service';
 
 /** Whether two-factor is on for the caller, and how many recovery codes are left. */

@@ -1,6 +1,6 @@
 import { verifyEmail } from '@/lib/users/email-verification';
 import { readBody, route } from '@/lib/http';
-import { verifyEmailSchema } from '@/lib/validation';
+import { verifyEmailSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (request) => {
   const { token } = await readBody(request, verifyEmailSchema);

@@ -3,7 +3,8 @@ import { otherMethods, readBody, readQuery, route } from '@/lib/http';
 import { cancelOrder } from '@/lib/orders/cancellation';
 import { listOrdersForEmail } from '@/lib/orders/queries';
 import { recordPayment } from '@/lib/orders/payment';
-import { orderListQuerySchema, recordPaymentSchema } from '@/lib/validation';
+import { orderListQuerySchema } from '@/lib/validation/orders';
+import { recordPaymentSchema } from '@/lib/validation/payments';
 import { originOfRequest } from '@/lib/site-origin';
 
 // One segment, two meanings in the REST contract: GET /order/{email}; DELETE and PATCH /order/{id}.

@@ -1,7 +1,7 @@
 import { getActor, requireAdmin } from '@/lib/auth/actor';
 import { otherMethods, readQuery, route } from '@/lib/http';
 import { exportOrdersCsv } from '@/lib/orders/export';
-import { orderFilterSchema } from '@/lib/validation';
+import { orderFilterSchema } from '@/lib/validation/orders';
 
 /** All Orders as CSV, filtered like the list (admin): streamed, so its memory stays flat at any size. */
 export const GET = route(async (request) => {

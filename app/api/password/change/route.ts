@@ -4,7 +4,7 @@ import { unauthorized } from '@/lib/errors';
 import { readBody, route } from '@/lib/http';
 import { changePassword } from '@/lib/users/password-change';
 import { originOfRequest } from '@/lib/site-origin';
-import { changePasswordSchema } from '@/lib/validation';
+import { changePasswordSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (request) => {
   const actor = await getActor(request);

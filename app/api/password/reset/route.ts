@@ -1,7 +1,7 @@
 import { readBody, route } from '@/lib/http';
 import { resetPassword } from '@/lib/users/password-reset';
 import { originOfRequest } from '@/lib/site-origin';
-import { resetPasswordSchema } from '@/lib/validation';
+import { resetPasswordSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (request) => {
   const input = await readBody(request, resetPasswordSchema);

@@ -1,7 +1,7 @@
 import { getActor, requireAdmin } from '@/lib/auth/actor';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { deleteTool, getTool, restockTool, updateTool } from '@/lib/tools/catalogue';
-import { toolUpdateSchema } from '@/lib/validation';
+import { toolUpdateSchema } from '@/lib/validation/tools';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,7 +1,7 @@
 import { getActor, loneBearerToken, requireSignedIn } from '@/lib/auth/actor';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { deleteUser, getUser, syncUser } from '@/lib/users/accounts';
-import { userUpdateSchema } from '@/lib/validation';
+import { userUpdateSchema } from '@/lib/validation/users';
 import { originOfRequest } from '@/lib/site-origin';
 
 // One segment, two meanings in the REST contract: GET and PUT /user/{email}; DELETE /user/{id}.

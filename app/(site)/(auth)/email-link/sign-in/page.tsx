@@ -4,7 +4,7 @@ import { EmailLinkSignInCard } from '@/components/auth/email-link-sign-in-card';
 import { firstParam } from '@/components/auth/return-path';
 import { tokenPageMetadata } from '@/components/auth/token-page-metadata';
 import { describeEmailLink } from '@/lib/users/email-link';
-import { oneTimeTokenSchema, INVALID_LINK } from '@/lib/validation';
+import { oneTimeTokenSchema, INVALID_LINK } from '@/lib/validation/auth';
 
 export const metadata = tokenPageMetadata('Sign in');
 

@@ -1,7 +1,7 @@
 import { getActor, requireSignedIn } from '@/lib/auth/actor';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { confirmTestPayment } from '@/lib/orders/payment';
-import { testCardSchema } from '@/lib/validation';
+import { testCardSchema } from '@/lib/validation/payments';
 
 export const POST = route(async (request) => {
   const actor = requireSignedIn(await getActor(request));

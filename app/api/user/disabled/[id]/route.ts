@@ -1,7 +1,7 @@
 import { setAccountDisabled } from '@/lib/users/account-status';
 import { getActor, requireAdmin } from '@/lib/auth/actor';
 import { otherMethods, readBody, route } from '@/lib/http';
-import { accountDisabledSchema } from '@/lib/validation';
+import { accountDisabledSchema } from '@/lib/validation/users';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { toCents } from '@/lib/money';
+import { imageReference, required, text } from './fields';
+import {
+  breaksInCents,
+  dollarsSchema,
+  priceBreakProblems,
+  priceBreaksSchema,
+} from './price-breaks';
+import { skuSchema } from './sku';
+
+// The catalogue: adding and editing a product, restocking, searching.
+
+// SPEC quirk kept on purpose: quantity and min_quantity both say 'Price is Required'.
+export const productSchema = z
+  .object({
+    name: required('Name is Required', 120),
+    about: required('About is Required', 2000),
+    // Optional: without one the shop assigns a SKU (a new tool) or keeps the tool's (an edit).
+    sku: skuSchema.optional(),
+    price: dollarsSchema('Price'),
+    quantity: z
+      .number({ error: 'Price is Required' })
+      .int({ error: 'Quantity must be a whole number' })
+      .min(0, { error: 'Quantity can not be negative' })
+      .max(10_000_000, { error: 'Quantity is too high' }),
+    min_quantity: z
+      .number({ error: 'Price is Required' })
+      .int({ error: 'Minimum quantity must be a whole number' })
+      .min(1, { error: 'Minimum quantity must be at least 1' })
+      .max(10_000_000, { error: 'Minimum quantity is too high' }),
+    image: text('Image is Required')
+      .trim()
+      .min(1, { error: 'Image is Required' })
+      .pipe(imageReference),
+    // Optional: a new tool without them has none, an edit without them keeps the tool's.
+    priceBreaks: priceBreaksSchema.optional(),
+  })
+  // Stock 0 is "out of stock", which an admin may set; any other stock must allow one minimum order.
+  .refine((product) => product.quantity === 0 || product.min_quantity <= product.quantity, {
+    path: ['min_quantity'],
+    error: 'Minimum quantity can not be more than the quantity',
+  })
+  .superRefine((product, ctx) => {
+    if (!product.priceBreaks) return;
+    const tool = { priceCents: toCents(product.price), minQuantity: product.min_quantity };
+    for (const problem of priceBreakProblems(tool, breaksInCents(product.priceBreaks)))
+      ctx.addIssue({ code: 'custom', path: ['priceBreaks', ...problem.path], message: problem.message });
+  });
+export type ProductInput = z.infer<typeof productSchema>;
+
+const restockSchema = z.object({
+  newQuantity: z
+    .number({ error: 'newQuantity is Required' })
+    .int({ error: 'newQuantity must be a whole number' })
+    .min(0, { error: 'newQuantity can not be negative' })
+    .max(10_000_000, { error: 'newQuantity is too high' }),
+});
+
+const PRODUCT_FIELDS = [
+  'name',
+  'about',
+  'sku',
+  'price',
+  'quantity',
+  'min_quantity',
+  'image',
+  'priceBreaks',
+] as const;
+
+/**
+ * Body of PUT /tools/{id}: a body with `newQuantity` restocks and nothing else (SPEC §7: whatever else it carries is
+ * ignored, no mass assignment); a body of product fields without it edits the product, every field with the add
+ * form's rules.
+ */
+type ToolUpdate =
+  { kind: 'product'; product: ProductInput } | { kind: 'restock'; newQuantity: number };
+
+export const toolUpdateSchema = z.looseObject({}).transform((body, ctx): ToolUpdate => {
+  const refuse = (error: z.ZodError) => {
+    for (const issue of error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  };
+  if (!('newQuantity' in body) && PRODUCT_FIELDS.some((field) => field in body)) {
+    const product = productSchema.safeParse(body);
+    return product.success ? { kind: 'product', product: product.data } : refuse(product.error);
+  }
+  const restock = restockSchema.safeParse(body);
+  return restock.success
+    ? { kind: 'restock', newQuantity: restock.data.newQuantity }
+    : refuse(restock.error);
+});
+
+const CATALOGUE_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+
+/** `/tools` and `GET /api/tools`: `?q=&inStock=1&sort=`; without any of them the API answers SPEC's plain array. */
+export const catalogueQuerySchema = z.object({
+  q: text('Search text must be text')
+    .trim()
+    .max(100, { error: 'Search for 100 characters or fewer' })
+    .optional()
+    .transform((value) => value || undefined),
+  inStock: z
+    .enum(['1', '0', 'true', 'false'], { error: 'inStock must be 1 or 0' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+  sort: z
+    .enum(CATALOGUE_SORTS, { error: 'sort must be newest, price-asc, price-desc or name' })
+    .default('newest'),
+});
+export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
