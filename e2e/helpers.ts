@@ -23,6 +23,7 @@ export const TOOLS = {
   pipeWrench: '14" Pipe Wrench', // admin.spec
   drill: '18V Cordless Drill Driver',
   screwdrivers: '32-piece Screwdriver Set', // hardening.spec only
+  saw: '185 mm Circular Saw', // design.spec only
 } as const;
 
 /** A fresh account description: every test gets its own user so tests never share state. */
@@ -147,6 +148,7 @@ export async function signedInCustomer(page: Page, label = 'customer'): Promise<
 
 export interface ApiTool {
   _id: string;
+  sku: string;
   name: string;
   price: number;
   quantity: number;
