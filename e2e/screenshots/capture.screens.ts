@@ -51,6 +51,13 @@ for (const { name: width, viewport } of WIDTHS) {
       await shoot(page, 'home', width);
     });
 
+    test('public product page', async ({ page }) => {
+      const drill = await findTool(page.request, TOOLS.drill);
+      await page.goto(`/products/${drill.sku}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shoot(page, 'product', width);
+    });
+
     test('tool page, My Orders and the payment receipt', async ({ page }) => {
       await apiLogIn(page, BUYER.email, BUYER.password);
       const drill = await findTool(page.request, TOOLS.drill);
