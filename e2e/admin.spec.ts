@@ -159,7 +159,7 @@ test('All Orders shows Unpaid, Pending and Shipped', async ({ page, browser }) =
     const pending = paid.getByRole('button', { name: /Pending/ });
     await expect(pending).toHaveText('Pending');
     await expect(pending).toHaveAccessibleName(/^Pending: mark order #\d+ shipped$/);
-    await expect(pending).toHaveAccessibleDescription('Click to mark it shipped');
+    await expect(pending).toHaveAccessibleDescription('Marks it shipped');
     await pending.click();
     await expect(confirmDialog(page, 'Are you sure?')).toHaveAccessibleName(
       /^Mark order #\d+ shipped\? Are you sure\?$/,

@@ -37,12 +37,20 @@ function consoleProblems(page: Page): string[] {
 /** The phone header's menu button (a <summary>). */
 const menuButton = (page: Page) => navbar(page).locator('summary').filter({ hasText: 'Menu' });
 
+/** Neither the page nor any visible table in it scrolls sideways (a table's frame scrolls on its own). */
 async function expectNoSidewaysScroll(page: Page, path: string) {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    screen: document.documentElement.clientWidth,
-  }));
-  expect(widths.page, `${path} scrolls sideways`).toBeLessThanOrEqual(widths.screen);
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    const frames = [...document.querySelectorAll<HTMLElement>('[role="region"]')].filter(
+      (frame) => frame.offsetParent !== null && frame.scrollWidth > frame.clientWidth,
+    );
+    return {
+      page: root.scrollWidth - root.clientWidth,
+      frames: frames.map((frame) => frame.getAttribute('aria-label')),
+    };
+  });
+  expect(overflow.page, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(overflow.frames, `${path}: tables that scroll sideways`).toEqual([]);
 }
 
 async function expectTouchTarget(page: Page, locator: ReturnType<Page['getByRole']>) {

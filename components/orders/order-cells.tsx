@@ -3,6 +3,7 @@ import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
 import type { Column, View } from '@/components/tables/data-table';
 import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
+import { EmailAddress } from '@/components/ui/email-address';
 import { StatusBadge, type Status } from '@/components/ui/status-badge';
 import { formatCount, formatDay, formatOrderNumber } from '@/lib/format';
 import type { OrderDto } from '@/lib/types';
@@ -40,19 +41,6 @@ const placed = (order: OrderDto) => (
   </time>
 );
 
-/** An address that may wrap before its @ rather than anywhere. */
-function Email({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return <span className="break-all">{email}</span>;
-  return (
-    <span className="break-words">
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </span>
-  );
-}
-
 /**
  * The order (its number and the day it was placed), then SPEC §2's Name, Email, Product, Price, Quantity, Total: the
  * columns both order lists share. A card shows the number in its title and the day as a fact of its own.
@@ -70,7 +58,7 @@ export const ORDER_SUMMARY_COLUMNS: readonly Column<OrderDto>[] = [
   },
   { header: 'Placed', only: 'card', cell: placed },
   { header: 'Name', cell: (order) => order.userName },
-  { header: 'Email', cell: (order) => <Email email={order.email} /> },
+  { header: 'Email', cell: (order) => <EmailAddress email={order.email} /> },
   {
     header: 'Product',
     cell: (order, view) => <span id={productLabelId(order, view)}>{order.name}</span>,
@@ -92,7 +80,7 @@ export function OrderStatusBadge({ order }: { order: OrderDto }) {
 /** Where the order goes: the address and phone the customer gave with it. */
 export function ShipToCell({ order }: { order: OrderDto }) {
   return (
-    <address className="max-w-56 text-sm not-italic">
+    <address className="max-w-44 text-sm not-italic">
       <span className="line-clamp-3 break-words">{order.address}</span>
       <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`} className="link whitespace-nowrap">
         {order.phone}
@@ -153,8 +141,8 @@ export function ShippingCell({ order, view, busy, onShip }: ShippingCellProps) {
       >
         Pending
       </button>
-      <span id={hintId} className="text-xs whitespace-nowrap text-base-content/70">
-        Click to mark it shipped
+      <span id={hintId} className="text-xs text-base-content/70">
+        Marks it shipped
       </span>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { MyOrdersTable } from '@/components/orders/my-orders-table';
+import { EmailAddress } from '@/components/ui/email-address';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePageActor } from '@/lib/auth/actor';
 
@@ -16,7 +17,7 @@ export default async function MyOrdersPage() {
           // Every order here is the buyer's own: their Name and Email once, not on every row.
           <>
             Orders placed by <span className="font-medium text-base-content">{actor.name}</span> (
-            <span className="break-all">{actor.email}</span>)
+            <EmailAddress email={actor.email} />)
           </>
         }
       />
