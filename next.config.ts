@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
   // In memory per process like Next's own, with invalidated tags carried to every instance over PostgreSQL
   // (DESIGN §12). An absolute path, as Next requires: serve a build from the directory it was built in.
   cacheHandler: path.join(import.meta.dirname, 'server', 'cache-handler.mjs'),
-  typedRoutes: false,
+  typedRoutes: true,
   async rewrites() {
     return {
       beforeFiles: [{ source: '/', destination: HOME_ROUTE }],

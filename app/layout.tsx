@@ -31,7 +31,7 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { themeColor: '#ffffff' };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default function RootLayout({ children }: LayoutProps<'/'>) {
   return (
     <html lang="en" data-theme="light" data-scroll-behavior="smooth" className={geist.variable}>
       <body className="bg-base-100 font-sans text-base-content antialiased">

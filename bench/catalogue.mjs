@@ -21,7 +21,7 @@ import {
 } from './lib/common.mjs';
 
 const stamp = stampOf();
-const database = `toolshop_catalogue_${stamp}`;
+const database = `toolhaus_catalogue_${stamp}`;
 const DATABASE_URL = `${PG_SERVER}/${database}`;
 const QUERIES = ['wrench', 'wrech', 'cordless drill', 'grinder 125', 'zzzz'];
 const log = logger('catalogue');

@@ -98,7 +98,7 @@ const BENCH_STOCK = 10_000_000;
 
 const startedAt = new Date();
 const stamp = stampOf(startedAt);
-const database = `toolshop_bench_${stamp}`;
+const database = `toolhaus_bench_${stamp}`;
 const DATABASE_URL = `${PG_SERVER}/${database}`;
 const notes = [];
 const servers = [];

@@ -15,6 +15,10 @@ interface ConfirmDialogProps {
   tone?: 'destructive' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
+  /** What more the question needs: an explanation, the fields that confirm it. */
+  children?: React.ReactNode;
+  /** The confirmation is under way: its button waits. */
+  busy?: boolean;
 }
 
 /**
@@ -30,6 +34,8 @@ export function ConfirmDialog({
   tone = 'destructive',
   onConfirm,
   onCancel,
+  children,
+  busy,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -60,6 +66,7 @@ export function ConfirmDialog({
         >
           {message}
         </p>
+        {children}
         <div className="modal-action">
           <button type="button" className={BUTTON.quiet} onClick={onCancel}>
             {dismissLabel}
@@ -68,6 +75,8 @@ export function ConfirmDialog({
             type="button"
             className={tone === 'destructive' ? BUTTON.confirmDestructive : BUTTON.primary}
             onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy}
           >
             {confirmLabel}
           </button>

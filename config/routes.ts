@@ -1,10 +1,11 @@
+import type { Route } from 'next';
 import type { Role } from '@/lib/types';
 
 // The site's map in one place: the links the navbar and footer show, the dashboard's menu, and which paths need a
 // signed-in visitor or an admin. proxy.ts and the pages' guards (lib/auth/actor.ts) enforce the last two.
 
 export interface SiteLink {
-  href: string;
+  href: Route;
   label: string;
 }
 

@@ -245,7 +245,7 @@ test('PostgreSQL restarted under the cluster: the instances recover by themselve
 });
 
 test('a backup taken with pg_dump restores into an empty database with every order', async () => {
-  const dump = path.join(os.tmpdir(), `toolshop-backup-${randomUUID()}.dump`);
+  const dump = path.join(os.tmpdir(), `toolhaus-backup-${randomUUID()}.dump`);
   const target = `restore_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: cluster.databaseUrl });
   await admin.connect();

@@ -168,22 +168,6 @@ test('Sign out everywhere on My Profile ends copied cookies and tokens', async (
   await anonymous.dispose();
 });
 
-test('a known API path answers an unserved method with JSON 405 and Allow', async ({ request }) => {
-  for (const [method, path, allowed] of [
-    ['PATCH', '/api/tools', 'POST'],
-    ['DELETE', '/api/reviews', 'GET'],
-    ['GET', '/api/signup', 'POST'],
-    ['DELETE', '/api/auth/session', 'GET'],
-  ] as const) {
-    const response = await request.fetch(path, { method });
-    expect(response.status(), `${method} ${path}`).toBe(405);
-    expect(response.headers()['allow']).toContain(allowed);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
-      'method_not_allowed',
-    );
-  }
-});
-
 test('an account created over the API signs in with the form once hydrated, as before', async ({
   page,
 }) => {

@@ -153,6 +153,7 @@ export interface ApiTool {
   price: number;
   quantity: number;
   min_quantity: number;
+  priceBreaks: { minQuantity: number; price: number }[];
 }
 
 export async function findTool(request: APIRequestContext, name: string): Promise<ApiTool> {

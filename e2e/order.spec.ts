@@ -145,7 +145,8 @@ test('placing, listing and cancelling an order updates the stock', async ({ page
     new RegExp(`^#\\d{4,}${today()}$`),
     user.name,
     user.email,
-    TOOLS.hammer,
+    // The product over the part number it was ordered under.
+    `${TOOLS.hammer}SKU ${tool.sku}`,
     usd(tool.price),
     ordered.toLocaleString('en-US'),
     usd(Math.round(tool.price * 100 * ordered) / 100),
@@ -171,6 +172,58 @@ test('placing, listing and cancelling an order updates the stock', async ({ page
 
   await page.goto(`/tools/${tool._id}`);
   expect(await availableQuantity(page)).toBe(before);
+});
+
+test('the total follows the price break the quantity reaches, and the order keeps that price', async ({
+  page,
+}) => {
+  await signedInCustomer(page);
+  const tool = await findTool(page.request, TOOLS.hammer);
+  const [first] = tool.priceBreaks;
+  expect(first).toBeDefined();
+  await page.goto(`/tools/${tool._id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText(`SKU ${tool.sku}`)).toBeVisible();
+  const pricing = main.getByRole('region', { name: 'Volume pricing' });
+  await expect(
+    pricing.getByText(
+      `${first!.minQuantity.toLocaleString('en-US')}+ pieces: ${usd(first!.price)} each`,
+    ),
+  ).toBeVisible();
+
+  // One piece below the break: the base price, nothing saved.
+  const quantity = main.getByLabel('Quantity (pieces)');
+  const below = first!.minQuantity - 1;
+  await quantity.fill(String(below));
+  await expect(
+    main.getByText(`Total: ${usd((Math.round(tool.price * 100) * below) / 100)}`),
+  ).toBeVisible();
+  await expect(main.getByText(/you save/)).toHaveCount(0);
+
+  // At the break: its price, and what it saves.
+  const at = first!.minQuantity;
+  const unit = Math.round(first!.price * 100);
+  await quantity.fill(String(at));
+  await expect(main.getByText(`Total: ${usd((unit * at) / 100)}`)).toBeVisible();
+  const saved = ((Math.round(tool.price * 100) - unit) * at) / 100;
+  await expect(
+    main.getByText(`${usd(first!.price)} each at this quantity: you save ${usd(saved)}`),
+  ).toBeVisible();
+
+  await main.getByLabel('Address').fill('12 Harbour Road, Chattogram');
+  await main.getByLabel('Phone Number').fill('+880 1700 000000');
+  await main.getByRole('button', { name: 'Confirm Order' }).click();
+  await expect(toast(page, `Order is set for ${TOOLS.hammer}`)).toBeVisible();
+
+  await page.goto('/dashboard/myorder');
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: TOOLS.hammer });
+  await expect(row).toContainText(`SKU ${tool.sku}`);
+  await expect(row).toContainText(usd(first!.price));
+  await expect(row).toContainText(usd((unit * at) / 100));
+  // Its stock goes back to the shelf for the other tests of this file.
+  await row.getByRole('button', { name: /Cancel/ }).click();
+  await acceptConfirmation(page, 'Are you sure?');
+  await expect(row).toHaveCount(0);
 });
 
 test('a refused order shows "Failed to set order for {tool}"', async ({ page }) => {

@@ -11,11 +11,11 @@ interface Lifecycle {
   hooks: (() => Promise<void>)[];
 }
 
-const holder = globalThis as typeof globalThis & { __toolshopLifecycle?: Lifecycle };
+const holder = globalThis as typeof globalThis & { __toolhausLifecycle?: Lifecycle };
 
 export function lifecycle(): Lifecycle {
-  holder.__toolshopLifecycle ??= { draining: false, managed: false, hooks: [] };
-  return holder.__toolshopLifecycle;
+  holder.__toolhausLifecycle ??= { draining: false, managed: false, hooks: [] };
+  return holder.__toolhausLifecycle;
 }
 
 export const isDraining = () => lifecycle().draining;

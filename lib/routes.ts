@@ -1,3 +1,5 @@
+import type { Route } from 'next';
+
 // Stands in for the shop's own origin when a return path is resolved the way a browser would.
 const OWN_ORIGIN = 'http://shop.invalid';
 
@@ -6,7 +8,7 @@ const OWN_ORIGIN = 'http://shop.invalid';
  * resolved as a browser would resolve it (which drops tabs and line breaks and reads `\` as `/`, so `/\t/evil`
  * means `//evil`), and what is returned is the resolved path, never the raw text.
  */
-export function safeReturnPath(from: string | null | undefined): string {
+export function safeReturnPath(from: string | null | undefined): Route {
   if (!from?.startsWith('/')) return '/';
   let url: URL;
   try {
@@ -16,9 +18,6 @@ export function safeReturnPath(from: string | null | undefined): string {
   }
   // A path that resolves to `//host` would leave the site again when used as a redirect target.
   if (url.origin !== OWN_ORIGIN || url.pathname.startsWith('//')) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Any path of this site, which only the request names: no route type can list it in advance.
+  return `${url.pathname}${url.search}${url.hash}` as Route;
 }
-
-/** The cached home page route that '/' is rewritten to (next.config.ts). */
-export const HOME_EDITION = 'default';
-export const HOME_ROUTE = `/home/${HOME_EDITION}`;

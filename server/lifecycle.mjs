@@ -1,7 +1,7 @@
 // The server side of lib/lifecycle.ts: the same object on globalThis, created here before Next loads the app.
 export function lifecycle() {
-  globalThis.__toolshopLifecycle ??= { draining: false, managed: false, hooks: [] };
-  return globalThis.__toolshopLifecycle;
+  globalThis.__toolhausLifecycle ??= { draining: false, managed: false, hooks: [] };
+  return globalThis.__toolhausLifecycle;
 }
 
 /** Runs the app's shutdown hooks in order; one failing does not stop the others. */

@@ -13,7 +13,7 @@ export const log = pino({
   timestamp: pino.stdTimeFunctions.isoTime,
   // Lines written while a request is handled carry its id (server/request-context.mjs).
   mixin: () => {
-    const requestId = globalThis.__toolshopRequestContext?.getStore()?.requestId;
+    const requestId = globalThis.__toolhausRequestContext?.getStore()?.requestId;
     return requestId ? { requestId } : {};
   },
 });

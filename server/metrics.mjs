@@ -3,16 +3,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import { collectDefaultMetrics, Counter, Histogram, register } from 'prom-client';
 
-collectDefaultMetrics({ prefix: 'toolshop_process_' });
+collectDefaultMetrics({ prefix: 'toolhaus_process_' });
 
 const requests = new Counter({
-  name: 'toolshop_http_requests_total',
+  name: 'toolhaus_http_requests_total',
   help: 'HTTP requests answered, by method, route and status',
   labelNames: ['method', 'route', 'status'],
 });
 
 const duration = new Histogram({
-  name: 'toolshop_http_request_duration_seconds',
+  name: 'toolhaus_http_request_duration_seconds',
   help: 'Time from the request to the end of the response, by method, route and status class',
   labelNames: ['method', 'route', 'status'],
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],

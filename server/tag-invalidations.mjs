@@ -7,7 +7,7 @@ import pg from 'pg';
 import { CACHE_TAGS } from './cache-tags.mjs';
 import { log } from './log.mjs';
 
-const CHANNEL = 'toolshop_cache_tags';
+const CHANNEL = 'toolhaus_cache_tags';
 const MAX_QUEUED = 100;
 
 class TagInvalidations {
@@ -94,10 +94,10 @@ class TagInvalidations {
 export function tagInvalidations(apply) {
   const url = process.env.DATABASE_URL;
   if (!url) return null;
-  if (!globalThis.__toolshopTagInvalidations) {
+  if (!globalThis.__toolhausTagInvalidations) {
     const link = new TagInvalidations(url, apply);
-    globalThis.__toolshopTagInvalidations = link;
+    globalThis.__toolhausTagInvalidations = link;
     void link.connect();
   }
-  return globalThis.__toolshopTagInvalidations;
+  return globalThis.__toolhausTagInvalidations;
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { encode } from 'next-auth/jwt';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as paymentIntentRoute from '@/app/api/create-payment-intent/route';
 import * as orderByKey from '@/app/api/order/[key]/route';
@@ -18,11 +17,7 @@ import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import type { UserDto } from '@/lib/types';
 import { createUser } from '@/lib/users/accounts';
-import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
-
-const salt = 'authjs.session-token';
-const cookieOf = async (user: TestUser, sv = 0) =>
-  `${salt}=${await encode({ token: { sub: user.id, email: user.email, sv }, secret: process.env.AUTH_SECRET!, salt })}`;
+import { call, cookieOf, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 
 let admin: TestUser;
 let alice: TestUser;
@@ -180,7 +175,7 @@ describe('a disabled account', () => {
     await setDisabled(alice, { disabled: true });
     await setDisabled(alice, { disabled: false });
     const { sessionVersion } = await rowOf(alice.id);
-    const cookie = await cookieOf(alice, sessionVersion);
+    const cookie = await cookieOf(alice, { sv: sessionVersion });
     expect(
       (await call(userByKey.GET, { params: { key: alice.email }, headers: { cookie } })).status,
     ).toBe(200);

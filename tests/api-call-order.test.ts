@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as account from '@/app/api/account/route';
+import * as authRoute from '@/app/api/auth/[...nextauth]/route';
 import * as paymentIntent from '@/app/api/create-payment-intent/route';
+import * as emailLink from '@/app/api/email-link/route';
 import * as orderByKey from '@/app/api/order/[key]/route';
+import * as orderExport from '@/app/api/order/export/route';
 import * as orderRoute from '@/app/api/order/route';
 import * as shipped from '@/app/api/order/shipped/[id]/route';
 import * as oneOrder from '@/app/api/orders/[id]/route';
@@ -11,6 +15,10 @@ import * as signupRoute from '@/app/api/signup/route';
 import * as webhookRoute from '@/app/api/stripe/webhook/route';
 import * as toolRoute from '@/app/api/tools/[id]/route';
 import * as toolsRoute from '@/app/api/tools/route';
+import * as twoFactor from '@/app/api/two-factor/route';
+import * as twoFactorSetup from '@/app/api/two-factor/setup/route';
+import * as twoFactorVerify from '@/app/api/two-factor/verify/route';
+import * as userDisabled from '@/app/api/user/disabled/[id]/route';
 import * as userAdmin from '@/app/api/user/admin/[email]/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import * as usersRoute from '@/app/api/user/route';
@@ -96,6 +104,14 @@ const routes: [string, Record<string, unknown>, string[]][] = [
   ['/api/create-payment-intent', paymentIntent, ['POST']],
   ['/api/payments/test/confirm', testConfirm, ['POST']],
   ['/api/stripe/webhook', webhookRoute, ['POST']],
+  ['/api/account', account, ['DELETE']],
+  ['/api/auth/{...nextauth}', authRoute, ['GET', 'POST']],
+  ['/api/email-link', emailLink, ['POST']],
+  ['/api/order/export', orderExport, ['GET']],
+  ['/api/two-factor', twoFactor, ['GET', 'POST', 'DELETE']],
+  ['/api/two-factor/setup', twoFactorSetup, ['POST']],
+  ['/api/two-factor/verify', twoFactorVerify, ['POST']],
+  ['/api/user/disabled/{id}', userDisabled, ['PUT']],
 ];
 
 describe('a known path with a method it does not serve', () => {

@@ -58,10 +58,8 @@ describe('Outgoing mail (admin)', () => {
     });
   });
 
-  it('POST /api/mail/{id}/resend queues a failed mail again, for admins only', async () => {
+  it('POST /api/mail/{id}/resend queues a failed mail again', async () => {
     const id = await failedMail();
-    expect((await resend(id)).status).toBe(401);
-    expect((await resend(id, customer)).status).toBe(403);
     const { status, body } = await resend(id, admin);
     expect(status).toBe(200);
     expect(body).toEqual({ acknowledged: true });

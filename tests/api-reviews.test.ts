@@ -18,10 +18,6 @@ const post = (body: Record<string, unknown>, token?: string) =>
   call<{ insertedId: string } & ErrorBody>(reviewsRoute.POST, { method: 'POST', body, token });
 
 describe('POST /api/reviews', () => {
-  it('refuses anonymous callers', async () => {
-    expect((await post({ toolName, userReview: 'Good', rating: 4 })).status).toBe(401);
-  });
-
   it('stores name and email from the session, ignoring the body', async () => {
     const { status, body } = await post(
       {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { encode } from 'next-auth/jwt';
 import type { Actor } from '@/lib/auth/actor';
 import { issueAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
@@ -21,6 +22,19 @@ export async function makeUser(
   const [user] = await getDb().insert(users).values({ name, email, role }).returning();
   return { id: user!.id, email, name, role, token: await issueAccessToken(user!.id, email, 0) };
 }
+
+/** Auth.js's session cookie name over plain http. */
+export const SESSION_COOKIE = 'authjs.session-token';
+
+/** The Cookie header of an Auth.js session carrying these claims. */
+export const sessionCookie = async (
+  token: Record<string, unknown>,
+  secret = process.env.AUTH_SECRET!,
+) => `${SESSION_COOKIE}=${await encode({ token, secret, salt: SESSION_COOKIE })}`;
+
+/** The Cookie header of this user's browser session: signed in now, at session version 0, unless told. */
+export const cookieOf = (user: TestUser, claims: { sv?: number; authAt?: number } = {}) =>
+  sessionCookie({ sub: user.id, email: user.email, sv: 0, authAt: Date.now(), ...claims });
 
 /** The actor a service sees for this user (a new account is at session version 0). */
 export const actorOf = (user: TestUser): Actor => ({
@@ -85,7 +99,9 @@ export async function call<T = Record<string, unknown>>(
   const text = await response.text();
   return {
     status: response.status,
-    body: (text ? JSON.parse(text) : null) as T,
+    body: (text && /json/.test(response.headers.get('content-type') ?? 'json')
+      ? JSON.parse(text)
+      : text || null) as T,
     headers: response.headers,
   };
 }
@@ -93,3 +109,13 @@ export async function call<T = Record<string, unknown>>(
 export type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string> };
 };
+
+/** What is wrong with an error answer's body, against the contract's `{ error: { code, message } }`, or null. */
+export function errorBodyProblem(body: unknown): string | null {
+  const error = (body as Partial<ErrorBody> | null)?.error;
+  if (!error || typeof error !== 'object') return `no "error" object in ${JSON.stringify(body)}`;
+  if (typeof error.code !== 'string' || error.code === '') return 'no error.code';
+  if (typeof error.message !== 'string' || error.message.trim() === '')
+    return 'empty error.message';
+  return null;
+}

@@ -22,7 +22,7 @@ describe('fault: the shop process is killed between commit and send', () => {
   it('delivers every committed mail once after a restart', async () => {
     const queued = 10;
     const onPostgres = Boolean(process.env.DATABASE_URL);
-    const directory = onPostgres ? undefined : mkdtempSync(path.join(tmpdir(), 'toolshop-crash-'));
+    const directory = onPostgres ? undefined : mkdtempSync(path.join(tmpdir(), 'toolhaus-crash-'));
     if (onPostgres) await getDb().delete(mailOutbox);
     const child = spawnSync(
       process.execPath,

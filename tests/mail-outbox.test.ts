@@ -214,7 +214,7 @@ describe('a permanent refusal', () => {
 
 describe('the local mailbox (no SMTP_URL on the embedded database)', () => {
   it('keeps each delivered mail as an .eml file named after its row', async () => {
-    const directory = mkdtempSync(path.join(tmpdir(), 'toolshop-mailbox-'));
+    const directory = mkdtempSync(path.join(tmpdir(), 'toolhaus-mailbox-'));
     try {
       const id = await enqueueMail(getDb(), 'password_reset', 'ann@test.dev', reset(1));
       const local = new MailWorker({ db: getDb(), send: mailboxSender(directory), from: FROM });

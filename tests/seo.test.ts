@@ -39,8 +39,8 @@ describe('catalogueJsonLd', () => {
         item: expect.objectContaining({
           '@type': 'Product',
           name: 'Torque wrench',
-          image: 'https://shop.example.com/images/tools/wrench.svg',
           sku: 'TW-1001',
+          image: 'https://shop.example.com/images/tools/wrench.svg',
           url: 'https://shop.example.com/products/TW-1001',
           offers: expect.objectContaining({
             price: '1234.50',

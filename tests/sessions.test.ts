@@ -1,24 +1,17 @@
-import { encode } from 'next-auth/jwt';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as orderByKey from '@/app/api/order/[key]/route';
 import * as orderRoute from '@/app/api/order/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import { endAllSessions } from '@/lib/auth/sessions';
 import { getDb } from '@/lib/db/client';
-import { call, makeTool, makeUser, type TestUser } from './helpers';
+import { call, cookieOf, makeTool, makeUser, type TestUser } from './helpers';
 
-const salt = 'authjs.session-token';
 let alice: TestUser;
 let cookie: string;
 
 beforeEach(async () => {
   alice = await makeUser('customer');
-  const session = await encode({
-    token: { sub: alice.id, email: alice.email, sv: 0 },
-    secret: process.env.AUTH_SECRET!,
-    salt,
-  });
-  cookie = `${salt}=${session}`;
+  cookie = await cookieOf(alice);
 });
 
 const readProfile = (credential: { token?: string; cookie?: string }) =>
@@ -58,15 +51,10 @@ describe('ending every session of an account', () => {
 
   it('gives a fresh token under the new version to a new sign-in', async () => {
     await endAllSessions(alice.id);
-    const session = await encode({
-      token: { sub: alice.id, email: alice.email, sv: 1 },
-      secret: process.env.AUTH_SECRET!,
-      salt,
-    });
     const signedIn = await call<{ token: string }>(userByKey.PUT, {
       method: 'PUT',
       params: { key: alice.email },
-      headers: { cookie: `${salt}=${session}` },
+      headers: { cookie: await cookieOf(alice, { sv: 1 }) },
       body: {},
     });
     expect(signedIn.status).toBe(200);

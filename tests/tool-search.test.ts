@@ -6,15 +6,36 @@ import { catalogueQuerySchema } from '@/lib/validation/tools';
 import { call, makeTool, type ErrorBody } from './helpers';
 
 const CATALOGUE = [
-  { name: 'Torque wrench', about: 'Click-type wrench calibrated to 2 percent', priceCents: 8900 },
-  { name: 'Adjustable wrench', about: 'Chrome vanadium jaws open to 34 mm', priceCents: 1450 },
-  { name: 'Cordless drill', about: 'Two speeds, drills masonry and steel', priceCents: 12900 },
   {
+    sku: 'TW-1012',
+    name: 'Torque wrench',
+    about: 'Click-type wrench calibrated to 2 percent',
+    priceCents: 8900,
+  },
+  {
+    sku: 'AW-1450',
+    name: 'Adjustable wrench',
+    about: 'Chrome vanadium jaws open to 34 mm',
+    priceCents: 1450,
+  },
+  {
+    sku: 'CD-129',
+    name: 'Cordless drill',
+    about: 'Two speeds, drills masonry and steel',
+    priceCents: 12900,
+  },
+  {
+    sku: 'AG-64',
     name: 'Angle grinder',
     about: 'Cuts and grinds metal; takes any wrench-free disc',
     priceCents: 6400,
   },
-  { name: 'Claw hammer', about: 'Fibreglass handle, drop-forged head', priceCents: 2100 },
+  {
+    sku: 'AW-1',
+    name: 'Claw hammer',
+    about: 'Fibreglass handle, drop-forged head',
+    priceCents: 2100,
+  },
 ] as const;
 
 beforeAll(async () => {
@@ -49,6 +70,16 @@ describe('catalogue search', () => {
     expect(wrenches.indexOf('Angle grinder')).toBeGreaterThan(
       wrenches.indexOf('Adjustable wrench'),
     );
+  });
+
+  it.each([
+    ['TW-1012', ['Torque wrench']],
+    ['tw-1012', ['Torque wrench']],
+    ['CD-1', ['Cordless drill']],
+    // The exact SKU first, then the SKUs it begins.
+    ['aw-1', ['Claw hammer', 'Adjustable wrench']],
+  ])('finds part number %s, exact and prefix matches first', async (q, first) => {
+    expect((await names({ q })).slice(0, first.length)).toEqual(first);
   });
 
   it('finds words of the description', async () => {

@@ -1,4 +1,3 @@
-import { encode } from 'next-auth/jwt';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as twoFactorRoute from '@/app/api/two-factor/route';
@@ -23,9 +22,8 @@ import {
 } from '@/lib/two-factor/service';
 import { requirePendingSignIn, verifySignInCode } from '@/lib/two-factor/sign-in-step';
 import { codeAt } from '@/lib/two-factor/totp';
-import { actorOf, call, makeUser, type ErrorBody, type TestUser } from './helpers';
+import { actorOf, call, makeUser, sessionCookie, type ErrorBody, type TestUser } from './helpers';
 
-const salt = 'authjs.session-token';
 // A fixed clock: 2026-11-24 12:00:00 UTC, in the middle of a 30-second step.
 const NOW = Date.UTC(2026, 10, 24, 12, 0, 15);
 const STEP = 30_000;
@@ -46,9 +44,6 @@ async function enrol(user: TestUser = alice, now = NOW) {
   });
   return { secret, codes };
 }
-
-const cookieFor = async (token: Record<string, unknown>) =>
-  `${salt}=${await encode({ token, secret: process.env.AUTH_SECRET!, salt })}`;
 
 describe('enrolment', () => {
   it('shows a QR code and the secret, turns on with a code from the app, and answers ten recovery codes', async () => {
@@ -197,7 +192,7 @@ describe('a session that owes a code', () => {
 
   it('names nobody to the API: cookie refused by protected routes', async () => {
     await enrol();
-    const cookie = await cookieFor({ sub: alice.id, sv: 0, mfa: 'pending', mfaNonce: 'n1' });
+    const cookie = await sessionCookie({ sub: alice.id, sv: 0, mfa: 'pending', mfaNonce: 'n1' });
     const request = new Request('http://localhost/api/x', { headers: { cookie } });
     expect(await resolveCredential(request)).toBeNull();
     const profile = await call(userByKey.GET, {
@@ -222,7 +217,7 @@ describe('a session that owes a code', () => {
     const status = await call(twoFactorRoute.GET, { headers: { cookie } });
     expect(status.status).toBe(401);
     // The same session once the code was given is signed in.
-    const done = await cookieFor({ sub: alice.id, sv: 0 });
+    const done = await sessionCookie({ sub: alice.id, sv: 0 });
     expect(
       (await call(userByKey.GET, { params: { key: alice.email }, headers: { cookie: done } }))
         .status,
@@ -231,7 +226,7 @@ describe('a session that owes a code', () => {
 
   it('completes with a proof for this session only, and ends when no code comes in time', async () => {
     const { secret } = await enrol();
-    const cookie = await cookieFor({ sub: alice.id, sv: 0, mfa: 'pending', mfaNonce: 'n2' });
+    const cookie = await sessionCookie({ sub: alice.id, sv: 0, mfa: 'pending', mfaNonce: 'n2' });
     const request = new Request('http://localhost/api/two-factor/verify', {
       method: 'POST',
       headers: { cookie },
@@ -282,7 +277,7 @@ describe('a session that owes a code', () => {
     expect(
       (await call(verifyRoute.POST, { method: 'POST', body: { code: '123456' } })).status,
     ).toBe(401);
-    const signedIn = await cookieFor({ sub: alice.id, sv: 0 });
+    const signedIn = await sessionCookie({ sub: alice.id, sv: 0 });
     expect(
       (
         await call(verifyRoute.POST, {
@@ -292,7 +287,7 @@ describe('a session that owes a code', () => {
         })
       ).status,
     ).toBe(401);
-    const cookie = await cookieFor({ sub: alice.id, sv: 0, mfa: 'pending', mfaNonce: 'n3' });
+    const cookie = await sessionCookie({ sub: alice.id, sv: 0, mfa: 'pending', mfaNonce: 'n3' });
     const wrong = await call<ErrorBody>(verifyRoute.POST, {
       method: 'POST',
       headers: { cookie, 'x-forwarded-for': ip },

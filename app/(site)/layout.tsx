@@ -1,7 +1,7 @@
 import { Footer } from '@/components/site/footer';
 import { Navbar } from '@/components/site/navbar';
 
-export default function SiteLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default function SiteLayout({ children }: LayoutProps<'/'>) {
   return (
     <div className="flex min-h-dvh flex-col">
       <Navbar />

@@ -11,7 +11,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
+export default async function DashboardLayout({ children }: LayoutProps<'/dashboard'>) {
   const actor = await requirePageActor('/dashboard');
   // The menu follows the role stored in the database (read into the session), never a client-side check.
   const items = dashboardMenuFor(actor.role);

@@ -11,19 +11,20 @@ import { isAdmin } from '@/lib/auth/actor';
 import { requirePageActor } from '@/lib/auth/actor';
 import { getShopOverview } from '@/lib/overview';
 import { getUser } from '@/lib/users/accounts';
+import { signInMethodsWereReset } from '@/lib/users/sign-in-methods-reset';
+import { SignInMethodsResetNotice } from '@/components/dashboard/sign-in-methods-reset-notice';
 
 export const metadata: Metadata = { title: 'My Profile' };
 
-interface MyProfilePageProps {
-  searchParams: Promise<{ twoFactor?: string | string[] }>;
-}
-
-export default async function MyProfilePage({ searchParams }: MyProfilePageProps) {
+export default async function MyProfilePage({ searchParams }: PageProps<'/dashboard'>) {
   const actor = await requirePageActor('/dashboard');
   // Sent here by REQUIRE_ADMIN_2FA from an admin screen (requirePageAdmin in lib/auth/actor.ts).
   const enrolmentRequired =
     actor.twoFactorRequired === true || (await searchParams).twoFactor === 'required';
-  const user = await getUser(actor, actor.email);
+  const [user, methodsReset] = await Promise.all([
+    getUser(actor, actor.email),
+    signInMethodsWereReset(actor),
+  ]);
   // An admin comes here to run the shop: its overview first, above the fold; their own profile below it.
   const overview = isAdmin(actor) ? await getShopOverview(actor) : null;
   return (
@@ -33,6 +34,7 @@ export default async function MyProfilePage({ searchParams }: MyProfilePageProps
         <div className="card-body gap-4">
           <PageHeading id="my-profile-heading">My Profile</PageHeading>
           {!user.verified && <VerifyEmailNotice />}
+          {methodsReset && <SignInMethodsResetNotice />}
           <ProfileDetails user={user} />
           <div className="card-actions justify-end">
             <SignOutEverywhereButton />

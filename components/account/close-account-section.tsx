@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormError } from '@/components/auth/form-error';
 import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { signOutCompletely } from '@/components/auth/sign-out';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextField } from '@/components/forms/text-field';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import type { CloseAccountInput } from '@/lib/validation/users';
@@ -19,20 +20,12 @@ interface CloseAccountSectionProps {
  * password or a two-factor code, or offers to sign in again.
  */
 export function CloseAccountSection({ hasPassword, twoFactorOn }: CloseAccountSectionProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [input, setInput] = useState<CloseAccountInput>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   async function closeAccount() {
     setBusy(true);
@@ -75,16 +68,15 @@ export function CloseAccountSection({ hasPassword, twoFactorOn }: CloseAccountSe
           Close my account
         </button>
       </div>
-      <dialog
-        ref={dialog}
-        className="modal"
-        onClose={() => setOpen(false)}
-        aria-labelledby="close-account-dialog-heading"
+      <ConfirmDialog
+        message="Close your account?"
+        open={open}
+        confirmLabel="Close my account"
+        onConfirm={() => void closeAccount()}
+        onCancel={() => setOpen(false)}
+        busy={busy}
       >
-        <div className="modal-box flex flex-col gap-3">
-          <h4 id="close-account-dialog-heading" className="text-lg font-semibold">
-            Close your account?
-          </h4>
+        <div className="mt-3 flex flex-col gap-3">
           <p>Your unpaid orders will be cancelled. This can not be undone.</p>
           {confirming && (
             <>
@@ -120,22 +112,8 @@ export function CloseAccountSection({ hasPassword, twoFactorOn }: CloseAccountSe
             </>
           )}
           <FormError message={formError} />
-          <div className="modal-action">
-            <button type="button" className="btn" onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="btn btn-error"
-              onClick={() => void closeAccount()}
-              disabled={busy}
-              aria-busy={busy}
-            >
-              Close my account
-            </button>
-          </div>
         </div>
-      </dialog>
+      </ConfirmDialog>
     </section>
   );
 }

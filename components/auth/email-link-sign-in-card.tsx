@@ -3,7 +3,6 @@
 import { signIn } from 'next-auth/react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CardLink } from '@/components/auth/card-link';
-import { FormError } from '@/components/auth/form-error';
 import { finishSignIn } from '@/components/auth/finish-sign-in';
 import { credentialsErrorMessage } from '@/components/auth/sign-in-messages';
 import { SubmitButton } from '@/components/auth/submit-button';
@@ -61,7 +60,11 @@ export function EmailLinkSignInCard({ token, email, newAccount, from }: EmailLin
   }
 
   return (
-    <AuthCard title={newAccount ? 'Open your account' : 'Sign in'}>
+    <AuthCard
+      title={newAccount ? 'Open your account' : 'Sign in'}
+      error={formError}
+      footer={<CardLink href="/login">Back to Log In</CardLink>}
+    >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
         <p className="text-sm">
           {newAccount ? 'Opening an account for ' : 'Signing in as '}
@@ -70,8 +73,6 @@ export function EmailLinkSignInCard({ token, email, newAccount, from }: EmailLin
         {newAccount && <TextField label="Name" autoComplete="name" {...field('name')} />}
         <SubmitButton busy={signingIn}>{newAccount ? 'Open my account' : 'Sign in'}</SubmitButton>
       </form>
-      <FormError message={formError} />
-      <CardLink href="/login">Back to Log In</CardLink>
     </AuthCard>
   );
 }

@@ -2,13 +2,14 @@
 
 import type { OAuthProviderOption } from '@/lib/auth/providers';
 import Link from 'next/link';
+import { useState } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CredentialsForm } from '@/components/auth/credentials-form';
-import { FormError } from '@/components/auth/form-error';
 import { OtherSignInOptions } from '@/components/auth/other-sign-in-options';
 import { withFrom } from '@/components/auth/return-path';
 import { signInAndReturn } from '@/components/auth/password-sign-in';
-import { redirectErrorMessage } from '@/components/auth/sign-in-messages';
+import { LOCKED_SIGN_IN, redirectErrorMessage } from '@/components/auth/sign-in-messages';
+import { LockedSignInOffer } from '@/components/auth/locked-sign-in-offer';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
@@ -36,9 +37,12 @@ export function LoginForm({ from, error, googleEnabled, providers, intent }: Log
     busy: signingIn,
     setBusy: setSigningIn,
   } = useSchemaForm(loginSchema, redirectErrorMessage(error));
+  // The address a locked sign-in was for: the card then offers to mail it the sign-in link.
+  const [lockedEmail, setLockedEmail] = useState<string | null>(null);
 
   async function onSubmit({ email, password }: LoginInput) {
     setFormError(null);
+    setLockedEmail(null);
     setSigningIn(true);
     const problem = await signInAndReturn(
       email,
@@ -48,12 +52,40 @@ export function LoginForm({ from, error, googleEnabled, providers, intent }: Log
     );
     if (problem) {
       setFormError(problem);
+      if (problem === LOCKED_SIGN_IN) setLockedEmail(email);
       setSigningIn(false);
     }
   }
 
   return (
-    <AuthCard title="Login" intent={intent}>
+    <AuthCard
+      title="Login"
+      intent={intent}
+      error={formError}
+      footer={
+        <>
+          {lockedEmail && formError === LOCKED_SIGN_IN && (
+            <LockedSignInOffer key={lockedEmail} email={lockedEmail} from={from} />
+          )}
+          <p className="text-center text-sm">
+            New to Toolhaus?{' '}
+            <Link href={withFrom('/signup', from)} className="link link-primary">
+              Create New Account
+            </Link>
+          </p>
+        </>
+      }
+      alternatives={
+        <OtherSignInOptions
+          googleEnabled={googleEnabled}
+          providers={providers}
+          emailLink
+          from={from}
+          disabled={signingIn}
+          onError={setFormError}
+        />
+      }
+    >
       <CredentialsForm action={logInWithoutScript} onSubmit={handleSubmit(onSubmit)} from={from}>
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
@@ -67,22 +99,6 @@ export function LoginForm({ from, error, googleEnabled, providers, intent }: Log
         </Link>
         <SubmitButton busy={signingIn}>Login</SubmitButton>
       </CredentialsForm>
-      <FormError message={formError} />
-      <p className="text-center text-sm">
-        New to Toolhaus?{' '}
-        <Link href={withFrom('/signup', from)} className="link link-primary">
-          Create New Account
-        </Link>
-      </p>
-      <div className="divider">OR</div>
-      <OtherSignInOptions
-        googleEnabled={googleEnabled}
-        providers={providers}
-        emailLink
-        from={from}
-        disabled={signingIn}
-        onError={setFormError}
-      />
     </AuthCard>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
+import type { Route } from 'next';
 import { useState, type ReactNode } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CardLink } from '@/components/auth/card-link';
-import { FormError } from '@/components/auth/form-error';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
@@ -18,7 +18,7 @@ interface MailedLinkRequestCardProps {
   endpoint: string;
   /** Sent with the address (the sign-in link's return path). */
   extra?: Record<string, string | undefined>;
-  backHref: string;
+  backHref: Route;
 }
 
 /** One address in, the shop's answer out: the cards that mail a password-reset or a sign-in link. */
@@ -53,7 +53,11 @@ export function MailedLinkRequestCard({
   }
 
   return (
-    <AuthCard title={title}>
+    <AuthCard
+      title={title}
+      error={formError}
+      footer={<CardLink href={backHref}>Back to Log In</CardLink>}
+    >
       {answer ? (
         <p role="status" className="alert alert-success">
           {answer}
@@ -65,8 +69,6 @@ export function MailedLinkRequestCard({
           <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         </form>
       )}
-      <FormError message={formError} />
-      <CardLink href={backHref}>Back to Log In</CardLink>
     </AuthCard>
   );
 }

@@ -3,7 +3,6 @@
 import { signIn } from 'next-auth/react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CardLink } from '@/components/auth/card-link';
-import { FormError } from '@/components/auth/form-error';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
@@ -39,7 +38,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <AuthCard title="Set a new password">
+    <AuthCard
+      title="Set a new password"
+      error={formError}
+      footer={<CardLink href="/forgot-password">Ask for a new link</CardLink>}
+    >
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
         <TextField
           label="New password"
@@ -49,8 +52,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
         />
         <SubmitButton busy={busy}>Set new password</SubmitButton>
       </form>
-      <FormError message={formError} />
-      <CardLink href="/forgot-password">Ask for a new link</CardLink>
     </AuthCard>
   );
 }

@@ -1,5 +1,7 @@
+import type { Route } from 'next';
+
 /** Keeps the remembered `from` when switching between /login and /signup. */
-export function withFrom(path: string, from: string | undefined): string {
+export function withFrom(path: Route, from: string | undefined): Route {
   return from ? `${path}?${new URLSearchParams({ from })}` : path;
 }
 

@@ -3,9 +3,15 @@ import { INVALID_LINK } from '@/lib/validation/auth';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 
-/** The result of signIn('credentials', …) as words (DESIGN §10: wrong credentials, locked by rate limit). */
+/**
+ * A sign-in refused because the account (or this address) passed its failure threshold: the password is not even
+ * checked, and the owner finishes with the emailed link instead of waiting (lib/auth/login-attempts.ts).
+ */
+export const LOCKED_SIGN_IN = 'For your security, finish signing in with a link we email you.';
+
+/** The result of signIn('credentials', …) as words: wrong credentials, locked by the throttle, disabled. */
 export function credentialsErrorMessage(code: string | undefined): string {
-  if (code === 'locked') return 'Too many failed sign-in attempts. Try again in 15 minutes.';
+  if (code === 'locked') return LOCKED_SIGN_IN;
   if (code === 'disabled') return ACCOUNT_DISABLED;
   // The email link's (lib/auth/email-link-sign-in.ts).
   if (code === 'invalid_link') return INVALID_LINK;

@@ -4,7 +4,6 @@ import type { OAuthProviderOption } from '@/lib/auth/providers';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CredentialsForm } from '@/components/auth/credentials-form';
-import { FormError } from '@/components/auth/form-error';
 import { OtherSignInOptions } from '@/components/auth/other-sign-in-options';
 import { withFrom } from '@/components/auth/return-path';
 import { signInAndReturn } from '@/components/auth/password-sign-in';
@@ -58,7 +57,26 @@ export function SignupForm({ from, error, googleEnabled, providers }: SignupForm
   }
 
   return (
-    <AuthCard title="Sign Up">
+    <AuthCard
+      title="Sign Up"
+      error={formError}
+      footer={
+        <p className="text-center text-sm">
+          <Link href={withFrom('/login', from)} className="link link-primary">
+            Already have an account? Login
+          </Link>
+        </p>
+      }
+      alternatives={
+        <OtherSignInOptions
+          googleEnabled={googleEnabled}
+          providers={providers}
+          from={from}
+          disabled={busy}
+          onError={setFormError}
+        />
+      }
+    >
       <CredentialsForm action={signUpWithoutScript} onSubmit={handleSubmit(onSubmit)} from={from}>
         <TextField label="Name" autoComplete="name" {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
@@ -70,20 +88,6 @@ export function SignupForm({ from, error, googleEnabled, providers }: SignupForm
         />
         <SubmitButton busy={busy}>Sign Up</SubmitButton>
       </CredentialsForm>
-      <FormError message={formError} />
-      <p className="text-center text-sm">
-        <Link href={withFrom('/login', from)} className="link link-primary">
-          Already have an account? Login
-        </Link>
-      </p>
-      <div className="divider">OR</div>
-      <OtherSignInOptions
-        googleEnabled={googleEnabled}
-        providers={providers}
-        from={from}
-        disabled={busy}
-        onError={setFormError}
-      />
     </AuthCard>
   );
 }

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CardLink } from '@/components/auth/card-link';
-import { FormError } from '@/components/auth/form-error';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { apiRequest } from '@/lib/client/api';
 
@@ -31,7 +30,11 @@ export function VerifyEmailCard({ token }: { token: string }) {
   }
 
   return (
-    <AuthCard title="Verify your email">
+    <AuthCard
+      title="Verify your email"
+      error={error}
+      footer={<CardLink href="/dashboard">Go to your dashboard</CardLink>}
+    >
       {done ? (
         <p role="status" className="alert alert-success">
           Your email is verified. Thank you!
@@ -42,8 +45,6 @@ export function VerifyEmailCard({ token }: { token: string }) {
           <SubmitButton busy={busy}>Verify my email</SubmitButton>
         </form>
       )}
-      <FormError message={error} />
-      <CardLink href="/dashboard">Go to your dashboard</CardLink>
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
+import { Sku } from '@/components/products/sku';
 import { BUTTON } from '@/components/ui/buttons';
 import { ToolImage } from '@/components/ui/tool-image';
 import { formatPieces } from '@/lib/format';
@@ -33,11 +34,14 @@ export function ToolCard({ tool }: { tool: ToolDto }) {
         </Link>
       </figure>
       <div className="card-body gap-3">
-        <h3 id={titleId} className="card-title text-xl">
-          <Link href={href} className="link-hover">
-            {tool.name}
-          </Link>
-        </h3>
+        <div>
+          <h3 id={titleId} className="card-title text-xl">
+            <Link href={href} className="link-hover">
+              {tool.name}
+            </Link>
+          </h3>
+          <Sku sku={tool.sku} />
+        </div>
         <p className="line-clamp-4 text-base-content/75">{tool.about}</p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <div className="col-span-2">

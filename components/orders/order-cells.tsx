@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
+import { Sku } from '@/components/products/sku';
 import type { Column, View } from '@/components/tables/data-table';
 import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
 import { EmailAddress } from '@/components/ui/email-address';
@@ -30,7 +31,10 @@ export function OrderCardTitle({ order, view }: { order: OrderDto; view: View })
   return (
     <>
       <OrderLink order={order} />
-      <span id={productLabelId(order, view)}>{order.name}</span>
+      <span className="flex flex-col">
+        <span id={productLabelId(order, view)}>{order.name}</span>
+        <Sku sku={order.sku} className="font-normal" />
+      </span>
     </>
   );
 }
@@ -61,7 +65,13 @@ export const ORDER_SUMMARY_COLUMNS: readonly Column<OrderDto>[] = [
   { header: 'Email', cell: (order) => <EmailAddress email={order.email} /> },
   {
     header: 'Product',
-    cell: (order, view) => <span id={productLabelId(order, view)}>{order.name}</span>,
+    // The part number the order was placed under, beside its product (SPEC's columns stay as they are).
+    cell: (order, view) => (
+      <div className="flex flex-col">
+        <span id={productLabelId(order, view)}>{order.name}</span>
+        <Sku sku={order.sku} className="text-xs" />
+      </div>
+    ),
     card: 'none',
   },
   { header: 'Price', cell: (order) => <Price amount={order.price} /> },

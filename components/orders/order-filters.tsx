@@ -1,5 +1,6 @@
 'use client';
 
+import type { Route } from 'next';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import type { FormEvent } from 'react';
 
@@ -19,7 +20,8 @@ export function useOrderFilters(): URLSearchParams {
 /** Status, order number or email, and a range of dates; applying them goes back to the first page. */
 export function OrderFilters({ filters }: { filters: URLSearchParams }) {
   const router = useRouter();
-  const pathname = usePathname();
+  // The page the filters stand on, as the router reports it: only known at run time.
+  const pathname = usePathname() as Route;
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

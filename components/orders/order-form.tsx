@@ -1,22 +1,25 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorMessage } from '@/components/forms/error-message';
 import { fieldAria, FormField } from '@/components/forms/form-field';
-import { Price } from '@/components/price';
 import { ApiError, apiRequest, NetworkError } from '@/lib/client/api';
 import { useIdempotencyKey } from '@/lib/client/idempotency-key';
+import { toCents } from '@/lib/money';
 import type { ToolDto } from '@/lib/types';
 import { orderFormSchema, type OrderFormInput } from '@/lib/validation/orders';
-import { findPlacedOrder } from './find-placed-order';
+import { LostAnswerAlert, useLostAnswer } from './lost-answer';
 import { OrderPlaced, type PlacedOrder } from './order-placed';
+import { OrderPriceSummary } from './order-price-summary';
 
-type OrderTool = Pick<ToolDto, '_id' | 'name' | 'price' | 'quantity' | 'min_quantity'>;
+type OrderTool = Pick<
+  ToolDto,
+  '_id' | 'name' | 'price' | 'quantity' | 'min_quantity' | 'priceBreaks'
+>;
 
 interface OrderFormProps {
   tool: OrderTool;
@@ -24,12 +27,6 @@ interface OrderFormProps {
   email: string;
   /** From the buyer's profile, when it has them. */
   contact: { address: string; phone: string };
-}
-
-/** Preview only: the server computes the charged total from the database price. */
-function previewTotal(quantity: number | undefined, price: number): number {
-  if (!quantity || !Number.isFinite(quantity) || quantity < 0) return 0;
-  return (Math.round(price * 100) * Math.trunc(quantity)) / 100;
 }
 
 /** The one request that places an order; the key makes a repeat after a lost answer safe (issue 19). */
@@ -44,13 +41,6 @@ function submitOrder(toolId: string, values: OrderFormInput, idempotencyKey: str
 
 /** When a request is sent (a module function: handlers, not renders, call it). */
 const clock = () => Date.now();
-
-/** The order's fate is unknown: the request left, no answer came back. */
-interface LostAnswer {
-  values: OrderFormInput;
-  sentAt: number;
-  checking: boolean;
-}
 
 export function OrderForm({ tool, email, contact }: OrderFormProps) {
   const router = useRouter();
@@ -73,20 +63,33 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
     defaultValues: { quantity: tool.min_quantity, ...contact },
   });
   const quantity = useWatch({ control, name: 'quantity' });
+  const breaks = useMemo(
+    () =>
+      tool.priceBreaks.map((priceBreak) => ({
+        minQuantity: priceBreak.minQuantity,
+        priceCents: toCents(priceBreak.price),
+      })),
+    [tool.priceBreaks],
+  );
   const [serverError, setServerError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const [lost, setLost] = useState<LostAnswer | null>(null);
-  // Orders this page has confirmed: a lost answer for a repeat order must not be mistaken for one of them.
-  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+  const recovery = useLostAnswer({
+    email,
+    toolId: tool._id,
+    onPlaced: (order) => succeed(order),
+    onNotPlaced: () =>
+      fail(
+        `Your order for ${tool.name} was not placed: the connection dropped before it reached the shop. Please confirm it again.`,
+      ),
+  });
 
   function succeed(order: PlacedOrder) {
     const message = `Order is set for ${tool.name}`;
     toast.success(message);
     setAnnouncement(message);
-    setConfirmed((ids) => new Set(ids).add(order.id));
+    recovery.settled(order.id);
     setPlaced(order);
-    setLost(null);
     reset();
     router.refresh();
   }
@@ -99,23 +102,6 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
     setServerError(reason);
   }
 
-  /** After a lost answer: find out from the shop whether the order was placed before saying anything. */
-  async function check(answer: LostAnswer) {
-    setLost({ ...answer, checking: true });
-    try {
-      const order = await findPlacedOrder(email, tool._id, answer.values, {
-        sentAt: answer.sentAt,
-        known: confirmed,
-      });
-      if (order) return succeed(order);
-      setLost(null);
-      fail(
-        `Your order for ${tool.name} was not placed: the connection dropped before it reached the shop. Please confirm it again.`,
-      );
-    } catch {
-      setLost({ ...answer, checking: false });
-    }
-  }
   const idempotency = useIdempotencyKey();
 
   const onSubmit = handleSubmit(async (values) => {
@@ -135,7 +121,7 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
       // Without an answer (or with a 5xx from whatever stood between) the order may have been placed: the same
       // values go again under the same key. A 4xx means nothing was written.
       if (error instanceof ApiError && error.status < 500) idempotency.answered();
-      if (error instanceof NetworkError) await check({ values, sentAt, checking: true });
+      if (error instanceof NetworkError) await recovery.check({ values, sentAt, checking: true });
       else fail(errorMessage(error, `Failed to set order for ${tool.name}`));
     }
   });
@@ -143,33 +129,12 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
   return (
     <div className="mt-2 flex flex-col gap-4">
       {placed && <OrderPlaced order={placed} toolName={tool.name} />}
-      {lost && (
-        <div
-          role="alert"
-          className="alert alert-warning alert-soft flex flex-col items-start gap-3"
-        >
-          <p>
-            <span className="font-semibold">The connection dropped before the shop answered</span>,
-            so we can not tell yet whether your order for {tool.name} was placed. Please do not
-            order again until we know.
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn btn-sm"
-              disabled={lost.checking}
-              onClick={() => void check(lost)}
-            >
-              {lost.checking && (
-                <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-              )}
-              Check again
-            </button>
-            <Link href="/dashboard/myorder" prefetch={false} className="btn btn-outline btn-sm">
-              View my orders
-            </Link>
-          </div>
-        </div>
+      {recovery.lost && (
+        <LostAnswerAlert
+          toolName={tool.name}
+          lost={recovery.lost}
+          onCheck={(answer) => void recovery.check(answer)}
+        />
       )}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
         <FormField id="order-quantity" label="Quantity (pieces)" error={errors.quantity?.message}>
@@ -202,13 +167,11 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
             {...register('phone')}
           />
         </FormField>
-        <p className="text-lg font-semibold">
-          Total: <Price amount={previewTotal(quantity, tool.price)} />
-        </p>
+        <OrderPriceSummary quantity={quantity} basePrice={tool.price} breaks={breaks} />
         <button
           type="submit"
           className="btn btn-primary"
-          disabled={!isValid || isSubmitting || lost !== null}
+          disabled={!isValid || isSubmitting || recovery.lost !== null}
         >
           {isSubmitting && (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />

@@ -2,10 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorMessage } from '@/components/forms/error-message';
 import { fieldAria, FormField } from '@/components/forms/form-field';
+import { PriceBreakFields } from '@/components/products/price-break-fields';
 import { ToolImage } from '@/components/ui/tool-image';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import type { ToolDto } from '@/lib/types';
@@ -14,19 +15,22 @@ import { productSchema, type ProductInput } from '@/lib/validation/tools';
 const FIELDS: readonly (keyof ProductInput)[] = [
   'name',
   'about',
+  'sku',
   'price',
   'quantity',
   'min_quantity',
   'image',
 ];
-const isField = (key: string): key is keyof ProductInput =>
-  (FIELDS as readonly string[]).includes(key);
+/** A field the API may name in a 400 or 409: one of the form's, or a price break's (`priceBreaks.2.price`). */
+const isField = (key: string): key is Path<ProductInput> =>
+  (FIELDS as readonly string[]).includes(key) ||
+  /^priceBreaks(\.\d\.(minQuantity|price))?$/.test(key);
 
 /** The form's starting values: the product's own, or empty text fields (numbers start empty, not at 0). */
 function formValues(tool: ToolDto | undefined): DefaultValues<ProductInput> {
-  if (!tool) return { name: '', about: '', image: '' };
-  const { name, about, price, quantity, min_quantity, image } = tool;
-  return { name, about, price, quantity, min_quantity, image };
+  if (!tool) return { name: '', about: '', image: '', priceBreaks: [] };
+  const { name, about, sku, price, quantity, min_quantity, image, priceBreaks } = tool;
+  return { name, about, sku, price, quantity, min_quantity, image, priceBreaks };
 }
 
 interface ProductFormProps {
@@ -39,9 +43,9 @@ export function ProductForm({ tool }: ProductFormProps) {
   const router = useRouter();
   const {
     register,
+    control,
     handleSubmit,
     setError,
-    control,
     formState: { errors, isSubmitting },
   } = useForm<ProductInput>({
     resolver: zodResolver(productSchema),
@@ -77,7 +81,8 @@ export function ProductForm({ tool }: ProductFormProps) {
     }
   });
 
-  const aria = (field: keyof ProductInput) => fieldAria(`product-${field}`, errors[field]?.message);
+  const aria = (field: Exclude<keyof ProductInput, 'priceBreaks'>) =>
+    fieldAria(`product-${field}`, errors[field]?.message);
 
   return (
     <form onSubmit={onSubmit} noValidate className="card w-full max-w-xl bg-base-100 shadow-md">
@@ -93,6 +98,20 @@ export function ProductForm({ tool }: ProductFormProps) {
             {...register('about')}
           />
         </FormField>
+        <FormField id="product-sku" label="SKU" error={errors.sku?.message}>
+          <input
+            type="text"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder={tool ? undefined : 'e.g. WR-1012; left empty, the shop assigns one'}
+            className="input w-full font-mono uppercase"
+            {...aria('sku')}
+            // An empty field sends no SKU: a new product gets one assigned, an edit keeps its own.
+            {...register('sku', {
+              setValueAs: (value: string | undefined) => value?.trim() || undefined,
+            })}
+          />
+        </FormField>
         <FormField id="product-price" label="Price" error={errors.price?.message}>
           <input
             type="number"
@@ -102,7 +121,7 @@ export function ProductForm({ tool }: ProductFormProps) {
             placeholder="Dollars per unit, e.g. 12.50"
             className="input w-full"
             {...aria('price')}
-            {...register('price', { valueAsNumber: true })}
+            {...register('price', { valueAsNumber: true, deps: ['priceBreaks'] })}
           />
         </FormField>
         <FormField id="product-quantity" label="Quantity" error={errors.quantity?.message}>
@@ -130,7 +149,7 @@ export function ProductForm({ tool }: ProductFormProps) {
             placeholder="Pieces"
             className="input w-full"
             {...aria('min_quantity')}
-            {...register('min_quantity', { valueAsNumber: true })}
+            {...register('min_quantity', { valueAsNumber: true, deps: ['priceBreaks'] })}
           />
         </FormField>
         <FormField id="product-image" label="Image" error={errors.image?.message}>
@@ -155,6 +174,7 @@ export function ProductForm({ tool }: ProductFormProps) {
             {preview ? 'Preview' : 'The preview shows here once the address is valid.'}
           </figcaption>
         </figure>
+        <PriceBreakFields control={control} register={register} errors={errors} />
         <button type="submit" className="btn btn-primary mt-2" disabled={isSubmitting}>
           {isSubmitting && (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />

@@ -7,6 +7,7 @@ import useSWR from 'swr';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/components/forms/error-message';
 import { Price } from '@/components/price';
+import { Sku } from '@/components/products/sku';
 import { RestockControl } from '@/components/products/restock-control';
 import { DataTable, type Column } from '@/components/tables/data-table';
 import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
@@ -59,7 +60,10 @@ export function ProductsTable() {
       cell: (tool) => (
         <div className="flex items-center gap-3">
           <ProductImage tool={tool} />
-          <span className="font-semibold">{tool.name}</span>
+          <div className="flex flex-col">
+            <span className="font-semibold">{tool.name}</span>
+            <Sku sku={tool.sku} className="text-xs" />
+          </div>
         </div>
       ),
     },
@@ -121,7 +125,10 @@ export function ProductsTable() {
         cardTitle={(tool) => (
           <span className="flex items-center gap-3">
             <ProductImage tool={tool} />
-            {tool.name}
+            <span className="flex flex-col">
+              {tool.name}
+              <Sku sku={tool.sku} className="text-xs font-normal" />
+            </span>
           </span>
         )}
       />

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SITE_LINKS } from '@/config/routes';
+import { SITE_LINKS, type SiteLink } from '@/config/routes';
 
 const socials = [
   {
@@ -24,7 +24,7 @@ const socials = [
   },
 ] as const;
 
-const pages = [{ href: '/', label: 'Home' }, ...SITE_LINKS];
+const pages: SiteLink[] = [{ href: '/', label: 'Home' }, ...SITE_LINKS];
 
 export function Footer() {
   return (

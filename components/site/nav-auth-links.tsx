@@ -1,5 +1,6 @@
 'use client';
 
+import type { Route } from 'next';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useSession } from 'next-auth/react';
@@ -10,7 +11,7 @@ import { signOutCompletely } from '@/components/auth/sign-out';
 import { isProtectedPath } from '@/config/routes';
 
 /** Log In remembers the page it was clicked on (the login page returns there, SPEC §2). */
-function loginHref(pathname: string): string {
+function loginHref(pathname: string): Route {
   if (pathname === '/' || pathname === '/login' || pathname === '/signup') return '/login';
   return `/login?from=${encodeURIComponent(pathname)}`;
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { AuthCard } from '@/components/auth/auth-card';
-import { FormError } from '@/components/auth/form-error';
 import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { withFrom } from '@/components/auth/return-path';
 import { signOutCompletely } from '@/components/auth/sign-out';
@@ -41,7 +40,15 @@ export function TwoFactorForm({ from }: { from: string | undefined }) {
   }
 
   return (
-    <AuthCard title="Two-factor authentication">
+    <AuthCard
+      title="Two-factor authentication"
+      error={formError}
+      footer={
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => void cancel()}>
+          Cancel sign-in
+        </button>
+      }
+    >
       <p className="text-sm">Enter the 6-digit code from your authenticator app.</p>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
         <TextField
@@ -57,10 +64,6 @@ export function TwoFactorForm({ from }: { from: string | undefined }) {
         </p>
         <SubmitButton busy={busy}>Verify</SubmitButton>
       </form>
-      <FormError message={formError} />
-      <button type="button" className="btn btn-ghost btn-sm" onClick={() => void cancel()}>
-        Cancel sign-in
-      </button>
     </AuthCard>
   );
 }

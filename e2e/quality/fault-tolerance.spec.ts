@@ -600,7 +600,7 @@ const stall: Scenario = {
 test.describe('fault tolerance in PostgreSQL mode', () => {
   test.beforeAll(async () => {
     test.setTimeout(300_000);
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'toolshop-fault-'));
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'toolhaus-fault-'));
     const appPort = Number(process.env.FAULT_APP_PORT ?? (await freePort()));
     world = {
       dir,

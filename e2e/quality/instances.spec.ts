@@ -14,7 +14,7 @@ import { startNext, type NextServer } from '../support/shop-process';
 
 const adminUrl =
   process.env.INSTANCES_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `toolshop_instances_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+const database = `toolhaus_instances_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
 const MiB = 1024 * 1024;
 

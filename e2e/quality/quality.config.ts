@@ -17,8 +17,8 @@ export default defineConfig({
   ...base,
   testDir: '.',
   testMatch: [
-    'authorization-matrix.spec.ts',
-    'malformed-input.spec.ts',
+    'protected-pages.spec.ts',
+    'weird-paths.spec.ts',
     'security-headers.spec.ts',
     'accessibility.spec.ts',
   ],

@@ -7,8 +7,6 @@ import {
 } from '@playwright/test';
 import { ADMIN, credentialsAccepted, futureExpiry, TEST_CARD } from '../helpers';
 
-export { futureExpiry };
-
 /** The demo admin seeded into every fresh embedded database (lib/db/seed.ts). */
 export const DEMO_ADMIN = ADMIN;
 
@@ -19,7 +17,7 @@ export const SERVER_AUTH_SECRET =
 /** Auth.js's session cookie name over plain http (the e2e servers run on http://localhost). */
 export const SESSION_COOKIE = 'authjs.session-token';
 
-export const uniqueSuffix = () => `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+const uniqueSuffix = () => `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 
 export interface Account {
   label: string;
@@ -36,6 +34,9 @@ export interface SignedIn extends Account {
   token: string;
 }
 
+/** Whatever carries a signed-in cookie jar. */
+export type WithSession = Pick<SignedIn, 'session'>;
+
 export function newAccount(label: string): Account {
   const suffix = uniqueSuffix();
   return {
@@ -46,7 +47,7 @@ export function newAccount(label: string): Account {
   };
 }
 
-export const encodeSegment = (value: string) =>
+const encodeSegment = (value: string) =>
   // Dots too: a client would otherwise resolve "." and ".." segments before sending the request.
   encodeURIComponent(value).replace(/\./g, '%2E');
 
@@ -113,9 +114,7 @@ export async function signInDemoAdmin(
   return signIn(playwright, baseURL, { label: 'admin', name: 'Demo Admin', ...DEMO_ADMIN });
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-export interface ToolInput {
+interface ToolInput {
   name: string;
   about: string;
   price: number;
@@ -136,13 +135,13 @@ export function toolInput(label: string, overrides: Partial<ToolInput> = {}): To
   };
 }
 
-export async function createTool(admin: SignedIn, input: ToolInput): Promise<string> {
+export async function createTool(admin: WithSession, input: ToolInput): Promise<string> {
   const response = await admin.session.post('/api/tools', { data: input });
   expect(response.status(), await bodyText(response)).toBe(201);
   return ((await response.json()) as { insertedId: string }).insertedId;
 }
 
-export async function deleteTool(admin: SignedIn, id: string): Promise<void> {
+export async function deleteTool(admin: WithSession, id: string): Promise<void> {
   const response = await admin.session.delete(`/api/tools/${id}`);
   expect([200, 404], await bodyText(response)).toContain(response.status());
 }
@@ -150,7 +149,7 @@ export async function deleteTool(admin: SignedIn, id: string): Promise<void> {
 export const ORDER_CONTACT = { address: '1 Quality Street, Testville', phone: '+1 555 0100' };
 
 export async function placeOrder(
-  customer: SignedIn,
+  customer: WithSession,
   toolId: string,
   quantity = 1,
 ): Promise<string> {
@@ -161,7 +160,7 @@ export async function placeOrder(
   return ((await response.json()) as { insertedId: string }).insertedId;
 }
 
-export async function createIntent(customer: SignedIn, orderId: string): Promise<string> {
+async function createIntent(customer: SignedIn, orderId: string): Promise<string> {
   const response = await customer.session.post('/api/create-payment-intent', {
     data: { orderId },
   });
@@ -169,12 +168,10 @@ export async function createIntent(customer: SignedIn, orderId: string): Promise
   return ((await response.json()) as { clientSecret: string }).clientSecret;
 }
 
-export const GOOD_CARD = TEST_CARD;
-
 /** Charges the test card; returns the transaction id (the intent id) to record with PATCH /api/order/{id}. */
-export async function confirmCard(customer: SignedIn, clientSecret: string): Promise<string> {
+async function confirmCard(customer: SignedIn, clientSecret: string): Promise<string> {
   const response = await customer.session.post('/api/payments/test/confirm', {
-    data: { clientSecret, ...GOOD_CARD, expiry: futureExpiry() },
+    data: { clientSecret, ...TEST_CARD, expiry: futureExpiry() },
   });
   expect(response.status(), await bodyText(response)).toBe(200);
   return ((await response.json()) as { id: string }).id;
@@ -187,24 +184,6 @@ export async function payOrder(customer: SignedIn, orderId: string): Promise<str
   });
   expect(response.status(), await bodyText(response)).toBe(200);
   return transactionId;
-}
-
-/** Runs tasks with at most `limit` in flight. */
-export async function inBatches<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  async function worker() {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!, index);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /** The contract's error body: `{ error: { code, message } }` with a non-empty message. */

@@ -68,6 +68,8 @@ for (const { name: width, viewport } of WIDTHS) {
       await placeOrder(page, wrench, wrench.min_quantity);
 
       await page.goto(`/tools/${drill._id}`);
+      // At the drill's first price break: the picture shows the volume pricing and what the break saves.
+      await page.getByLabel('Quantity (pieces)').fill(String(drill.priceBreaks[0]?.minQuantity));
       await page.getByLabel('Address').fill('Hafenstraße 12, 20459 Hamburg');
       await page.getByLabel('Phone Number').fill('+49 40 1234567');
       await page.evaluate(
@@ -75,6 +77,7 @@ for (const { name: width, viewport } of WIDTHS) {
       );
       // The tool's name, price and facts at the top of the picture, the form below them.
       await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.scrollIntoView());
+      await page.getByText(/you save/).scrollIntoViewIfNeeded();
       await shoot(page, 'tool', width);
 
       await page.getByRole('button', { name: 'Confirm Order' }).click();

@@ -50,7 +50,7 @@ export async function startNext(
  * (the run-time settings a deployment sets: AUTH_URL and friends). Resolves once it answers.
  */
 export async function startShop(env: Record<string, string | undefined>): Promise<ShopProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'toolshop-e2e-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'toolhaus-e2e-'));
   try {
     const server = await startNext({
       DATA_DIR: dataDir,

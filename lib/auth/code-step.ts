@@ -1,8 +1,9 @@
+import type { Route } from 'next';
 import { redirect } from 'next/navigation';
 import { auth } from '@/lib/auth';
 
 /** The sign-in's code step, remembering where the person was going. */
-const codeStepPath = (from: string | undefined) =>
+const codeStepPath = (from: string | undefined): Route =>
   from ? `/two-factor?${new URLSearchParams({ from })}` : '/two-factor';
 
 /** A page for signed-out visitors (login, sign-up) sends a session that still owes its code to the code step. */

@@ -1,5 +1,6 @@
 import { CredentialsSignin } from 'next-auth';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
+import { claimUnverifiedAccount } from '@/lib/auth/address-proof';
 import { AccountDisabledError } from '@/lib/auth/credentials';
 import { getDb } from '@/lib/db/client';
 import { users, verificationTokens } from '@/lib/db/schema';
@@ -18,7 +19,8 @@ export class NameRequiredError extends CredentialsSignin {
 
 /**
  * Signs in with a mailed link (the `email-link` provider): uses the token up, opens the account when the address
- * has none (with the given name), and marks the address verified, since the mail reached it. In one transaction, so
+ * has none (with the given name), and marks the address verified, since the mail reached it (an account opened
+ * with the address before it was proven loses what was set up then: lib/auth/address-proof.ts). In one transaction, so
  * a link is used exactly once even when opened twice at the same moment. The session is Auth.js's JWT, like every
  * other sign-in, and starts at the account's session version in the jwt callback.
  */
@@ -60,11 +62,9 @@ export async function authorizeEmailLink(credentials: Partial<Record<string, unk
         .values({ name, email: link.email, emailVerified: new Date() })
         .onConflictDoNothing({ target: users.email });
       [user] = await tx.select().from(users).where(eq(users.email, link.email));
-    } else {
-      await tx
-        .update(users)
-        .set({ emailVerified: new Date() })
-        .where(and(eq(users.id, user.id), isNull(users.emailVerified)));
+    } else if (!user.disabledAt) {
+      // The mail reached the address: an account opened with it beforehand, unproven, is reset to its owner.
+      await claimUnverifiedAccount(tx, user.id);
     }
     if (!user) throw new InvalidEmailLinkError();
     if (user.disabledAt) throw new AccountDisabledError();

@@ -16,7 +16,7 @@ import { isTwoFactorOn } from '@/lib/db/two-factor';
 
 /** A pending session that gets no code within this time is signed out. */
 export const PENDING_MINUTES = 10;
-const PROOF_AUDIENCE = 'toolshop-second-factor';
+const PROOF_AUDIENCE = 'toolhaus-second-factor';
 const PROOF_LIFETIME = '2m';
 
 const proofKey = () => new TextEncoder().encode(getAuthSecret());

@@ -1,8 +1,8 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { getAuthSecret } from '@/lib/env';
 
-const ISSUER = 'toolshop';
-const AUDIENCE = 'toolshop-api';
+const ISSUER = 'toolhaus';
+const AUDIENCE = 'toolhaus-api';
 export const TOKEN_LIFETIME = '1h';
 
 /** Whom a token names, and under which session version it was issued (lib/auth/actor.ts's Credential). */

@@ -22,7 +22,7 @@ interface Connection {
 }
 
 // One connection per process: Next's module graph may load this file more than once.
-const holder = globalThis as typeof globalThis & { __toolshopDb?: Connection };
+const holder = globalThis as typeof globalThis & { __toolhausDb?: Connection };
 
 function connectPostgres(url: string): Connection {
   const pool = new Pool({
@@ -66,8 +66,8 @@ function connect(): Connection {
 }
 
 function connection(): Connection {
-  holder.__toolshopDb ??= connect();
-  return holder.__toolshopDb;
+  holder.__toolhausDb ??= connect();
+  return holder.__toolhausDb;
 }
 
 export function getDb(): Database {
@@ -86,11 +86,11 @@ export function databaseKind(): Connection['kind'] {
 
 /** Lets tests run the services on a database they prepared (an in-memory PGlite snapshot). */
 export function setConnection(next: Connection): void {
-  holder.__toolshopDb = next;
+  holder.__toolhausDb = next;
 }
 
 export async function closeDb(): Promise<void> {
-  const current = holder.__toolshopDb;
-  holder.__toolshopDb = undefined;
+  const current = holder.__toolhausDb;
+  holder.__toolhausDb = undefined;
   await current?.close();
 }

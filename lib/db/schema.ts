@@ -38,6 +38,9 @@ export const users = pgTable('users', {
   sessionVersion: integer('session_version').notNull().default(0),
   // Set by an admin (All Users → Disable): no sign-in of any kind and no API call while it is set.
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  // A sign-in proved an address the account was opened with unproven, and removed what was set up before it
+  // (lib/auth/address-proof.ts): My Profile tells the owner until they set a password.
+  signInMethodsResetAt: timestamp('sign_in_methods_reset_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -9,20 +9,20 @@ function counter(name: string, help: string, labelNames: string[] = []): Counter
   );
 }
 
-export const ordersPlaced = counter('toolshop_orders_placed_total', 'Orders placed');
+export const ordersPlaced = counter('toolhaus_orders_placed_total', 'Orders placed');
 export const ordersCancelled = counter(
-  'toolshop_orders_cancelled_total',
+  'toolhaus_orders_cancelled_total',
   'Unpaid orders cancelled, by who cancelled them',
   ['by'],
 );
 export const paymentsRecorded = counter(
-  'toolshop_payments_total',
+  'toolhaus_payments_total',
   'Payments checked with the gateway, by outcome (paid, refused, already_paid)',
   ['outcome'],
 );
 
 export const mailAttempts = counter(
-  'toolshop_mail_attempts_total',
+  'toolhaus_mail_attempts_total',
   "This instance's mail send attempts, by outcome (sent, retrying, failed)",
   ['outcome'],
 );
@@ -31,9 +31,9 @@ export const mailAttempts = counter(
 export function observeOutbox(
   countByStatus: () => Promise<{ status: string; count: number }[]>,
 ): void {
-  if (register.getSingleMetric('toolshop_mail_outbox')) return;
+  if (register.getSingleMetric('toolhaus_mail_outbox')) return;
   new Gauge({
-    name: 'toolshop_mail_outbox',
+    name: 'toolhaus_mail_outbox',
     help: 'Mails in the outbox by status (all instances: one shared table)',
     labelNames: ['status'],
     async collect() {
@@ -45,9 +45,9 @@ export function observeOutbox(
 
 /** The pool's connections as gauges, read when metrics are scraped. */
 export function observePool(pool: Pool): void {
-  if (register.getSingleMetric('toolshop_db_pool_connections')) return;
+  if (register.getSingleMetric('toolhaus_db_pool_connections')) return;
   new Gauge({
-    name: 'toolshop_db_pool_connections',
+    name: 'toolhaus_db_pool_connections',
     help: 'PostgreSQL pool connections by state (total, idle, waiting = requests queued for one)',
     labelNames: ['state'],
     collect() {

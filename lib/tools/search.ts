@@ -1,3 +1,4 @@
+import type { Route } from 'next';
 import { and, asc, desc, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { tools } from '@/lib/db/schema';
@@ -9,13 +10,25 @@ import {
   type CatalogueSort,
 } from '@/lib/validation/tools';
 
-// Whole words through the weighted full-text index; partial words and typos through trigram word similarity on
-// the name ("wrech" and "wren" both find "Torque wrench"). Both indexed (lib/db/schema.ts).
-const matches = (q: string): SQL =>
-  sql`(${tools.searchVector} @@ websearch_to_tsquery('english', ${q}) OR ${q} <% ${tools.name})`;
+// A query that could be a part number ("wr-10", "WR-1012"), upper-cased as SKUs are stored; it holds no LIKE wildcard.
+const skuOf = (q: string) => (/^[A-Za-z0-9-]+$/.test(q) ? q.toUpperCase() : null);
 
-const relevance = (q: string): SQL =>
-  sql`ts_rank_cd(${tools.searchVector}, websearch_to_tsquery('english', ${q})) * 2 + word_similarity(${q}, ${tools.name})`;
+// Whole words through the weighted full-text index; partial words and typos through trigram word similarity on
+// the name ("wrech" and "wren" both find "Torque wrench"); part numbers by prefix. All indexed (lib/db/schema.ts).
+function matches(q: string): SQL {
+  const sku = skuOf(q);
+  const words = sql`${tools.searchVector} @@ websearch_to_tsquery('english', ${q}) OR ${q} <% ${tools.name}`;
+  return sku ? sql`(${words} OR ${tools.sku} LIKE ${`${sku}%`})` : sql`(${words})`;
+}
+
+// A buyer who types a part number wants that tool: an exact SKU first, then SKUs that start with it, then the rest.
+function relevance(q: string): SQL {
+  const sku = skuOf(q);
+  const words = sql`ts_rank_cd(${tools.searchVector}, websearch_to_tsquery('english', ${q})) * 2 + word_similarity(${q}, ${tools.name})`;
+  return sku
+    ? sql`(CASE WHEN ${tools.sku} = ${sku} THEN 20 WHEN ${tools.sku} LIKE ${`${sku}%`} THEN 10 ELSE 0 END + ${words})`
+    : words;
+}
 
 const ORDER: Record<CatalogueSort, SQL[]> = {
   newest: [sql`${tools.createdAt} DESC`],
@@ -83,7 +96,7 @@ export function catalogueQueryFrom(
 }
 
 /** The URL of a catalogue page: parameters in one order, defaults left out (canonical links, pagination). */
-export function catalogueHref(query: CatalogueQuery, page: number): string {
+export function catalogueHref(query: CatalogueQuery, page: number): Route {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   if (query.inStock) params.set('inStock', '1');

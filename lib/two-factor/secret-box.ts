@@ -1,13 +1,17 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { getAuthSecret } from '@/lib/env';
 
+// Every stored two-factor secret and recovery code was sealed under this label, from before the product took its
+// one name, Toolhaus: another label would leave every enrolled authenticator unreadable, so this one stays.
+const KEY_LABEL = 'toolshop-two-factor';
+
 /**
  * Keys for the two-factor data, derived from AUTH_SECRET with HKDF: a copy of the database alone (a backup, a
  * read-only SQL injection) yields neither usable TOTP secrets nor recovery codes that can be guessed offline.
  * Rotating AUTH_SECRET therefore turns two-factor off in effect for everyone (docs/OPERATIONS.md).
  */
 export function derivedKey(purpose: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', getAuthSecret(), 'toolshop-two-factor', purpose, 32));
+  return Buffer.from(hkdfSync('sha256', getAuthSecret(), KEY_LABEL, purpose, 32));
 }
 
 /** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>`, each base64url. The tag makes a tampered row fail to open. */

@@ -124,7 +124,8 @@ export async function setPassword(
 ): Promise<string> {
   const [user] = await tx
     .update(users)
-    .set({ passwordHash })
+    // A password set: the notice of removed sign-in methods has done its work.
+    .set({ passwordHash, signInMethodsResetAt: null })
     .where(eq(users.id, userId))
     .returning({ email: users.email, name: users.name });
   if (!user) throw badRequest(INVALID_LINK, { token: INVALID_LINK });

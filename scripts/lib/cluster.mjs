@@ -67,7 +67,7 @@ export async function startCluster({
   distDir = process.env.NEXT_DIST_DIR ?? '.next',
   log = () => {},
 } = {}) {
-  const runDir = mkdtempSync(path.join(tmpdir(), 'toolshop-cluster-'));
+  const runDir = mkdtempSync(path.join(tmpdir(), 'toolhaus-cluster-'));
   const postgres = databaseUrl ? null : startPrivatePostgres(await freePort());
   const url = databaseUrl ?? postgres.url;
   const proxyPort = port ?? (await freePort());

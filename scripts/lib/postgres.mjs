@@ -39,7 +39,7 @@ function pgTool(bin, tool, args) {
 /** Starts a private cluster on `port`; resolves to its connection string and a stop function. */
 export function startPrivatePostgres(port) {
   const bin = postgresBin();
-  const dir = mkdtempSync(path.join(tmpdir(), 'toolshop-pg-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'toolhaus-pg-'));
   if (isRoot)
     chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), 0);
   const data = path.join(dir, 'data');

@@ -12,11 +12,7 @@ export const metadata: Metadata = {
   robots: NOINDEX,
 };
 
-interface EmailLinkPageProps {
-  searchParams: Promise<{ from?: string | string[] }>;
-}
-
-export default async function EmailLinkPage({ searchParams }: EmailLinkPageProps) {
+export default async function EmailLinkPage({ searchParams }: PageProps<'/email-link'>) {
   // Whether mail works is the running server's setting, not the build's: render per request.
   await connection();
   const from = firstParam((await searchParams).from);

@@ -31,11 +31,7 @@ async function intentOf(from: string | undefined): Promise<string | undefined> {
   return tool ? `Log in to order ${tool.name}` : undefined;
 }
 
-interface LoginPageProps {
-  searchParams: Promise<{ from?: string | string[]; error?: string | string[] }>;
-}
-
-export default async function LoginPage({ searchParams }: LoginPageProps) {
+export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
   const params = await searchParams;
   const from = firstParam(params.from);
   // Someone already signed in has nothing to do here: send them on as a fresh login would.

@@ -1,6 +1,5 @@
 import { AuthCard } from '@/components/auth/auth-card';
 import { CardLink } from '@/components/auth/card-link';
-import { FormError } from '@/components/auth/form-error';
 import { firstParam } from '@/components/auth/return-path';
 import { tokenPageMetadata } from '@/components/auth/token-page-metadata';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
@@ -14,10 +13,11 @@ export default async function ResetPasswordPage({ searchParams }: PageProps<'/re
   // A disabled account is told at once rather than after choosing a password (the API refuses it too).
   if (token && (await resetLinkState(token)) === 'disabled') {
     return (
-      <AuthCard title="Set a new password">
-        <FormError message={ACCOUNT_DISABLED} />
-        <CardLink href="/">Back to the shop</CardLink>
-      </AuthCard>
+      <AuthCard
+        title="Set a new password"
+        error={ACCOUNT_DISABLED}
+        footer={<CardLink href="/">Back to the shop</CardLink>}
+      />
     );
   }
   return <ResetPasswordForm token={token} />;

@@ -15,11 +15,7 @@ export const metadata: Metadata = {
   robots: NOINDEX,
 };
 
-interface SignupPageProps {
-  searchParams: Promise<{ from?: string | string[]; error?: string | string[] }>;
-}
-
-export default async function SignupPage({ searchParams }: SignupPageProps) {
+export default async function SignupPage({ searchParams }: PageProps<'/signup'>) {
   const params = await searchParams;
   const from = firstParam(params.from);
   if (await getSessionActor()) redirect(safeReturnPath(from));

@@ -8,12 +8,8 @@ import { NOINDEX } from '@/lib/seo/page-metadata';
 
 export const metadata: Metadata = { title: 'Two-factor authentication', robots: NOINDEX };
 
-interface TwoFactorPageProps {
-  searchParams: Promise<{ from?: string | string[] }>;
-}
-
 /** The code step of a sign-in, whichever way the first step was taken (lib/auth/second-factor.ts). */
-export default async function TwoFactorPage({ searchParams }: TwoFactorPageProps) {
+export default async function TwoFactorPage({ searchParams }: PageProps<'/two-factor'>) {
   const from = firstParam((await searchParams).from);
   const session = await auth();
   if (!session) redirect(withFrom('/login', from));

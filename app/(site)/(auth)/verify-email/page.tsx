@@ -4,10 +4,6 @@ import { VerifyEmailCard } from '@/components/auth/verify-email-card';
 
 export const metadata = tokenPageMetadata('Verify your email');
 
-interface VerifyEmailPageProps {
-  searchParams: Promise<{ token?: string | string[] }>;
-}
-
-export default async function VerifyEmailPage({ searchParams }: VerifyEmailPageProps) {
+export default async function VerifyEmailPage({ searchParams }: PageProps<'/verify-email'>) {
   return <VerifyEmailCard token={firstParam((await searchParams).token) ?? ''} />;
 }

@@ -12,8 +12,6 @@ import { catalogueHref, catalogueQueryFrom, isSearch, searchTools } from '@/lib/
 import { formatCount } from '@/lib/format';
 import { CATALOGUE_PAGE_SIZE, listToolPage } from '@/lib/tools/catalogue';
 
-type CatalogueProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
 /** `?page=` as a whole page number; anything else is the first page. */
 function pageNumber(raw: string | string[] | undefined): number {
   const value = Number(Array.isArray(raw) ? raw[0] : raw);
@@ -32,7 +30,7 @@ const loadCatalogue = cache(async (search: string) => {
   return { query, page, offset, ...result };
 });
 
-async function catalogueFor(props: CatalogueProps) {
+async function catalogueFor(props: PageProps<'/tools'>) {
   const params = await props.searchParams;
   const search = new URLSearchParams();
   for (const key of ['q', 'inStock', 'sort', 'page']) {
@@ -43,7 +41,7 @@ async function catalogueFor(props: CatalogueProps) {
   return loadCatalogue(search.toString());
 }
 
-export async function generateMetadata(props: CatalogueProps): Promise<Metadata> {
+export async function generateMetadata(props: PageProps<'/tools'>): Promise<Metadata> {
   const { query, page, total } = await catalogueFor(props);
   const title = query.q ? `Tools matching “${query.q}”` : 'All tools';
   return requestMetadata({
@@ -65,7 +63,7 @@ function summary(total: number, q: string | undefined): string {
   return `${count}, built in our own plant and sold by the carton.`;
 }
 
-export default async function CataloguePage(props: CatalogueProps) {
+export default async function CataloguePage(props: PageProps<'/tools'>) {
   const { query, page, offset, tools, total } = await catalogueFor(props);
   const pages = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
   if (page > pages) notFound();

@@ -8,20 +8,18 @@ import { recordPaymentSchema } from '@/lib/validation/payments';
 import { originOfRequest } from '@/lib/site-origin';
 
 // One segment, two meanings in the REST contract: GET /order/{email}; DELETE and PATCH /order/{id}.
-type Context = { params: Promise<{ key: string }> };
-
-export const GET = route<Context>(async (request, { params }) => {
+export const GET = route<RouteContext<'/api/order/[key]'>>(async (request, { params }) => {
   const credential = await resolveCredential(request);
   const page = readQuery(request, orderListQuerySchema);
   return Response.json(await listOrdersForEmail(credential, (await params).key, page));
 });
 
-export const DELETE = route<Context>(async (request, { params }) => {
+export const DELETE = route<RouteContext<'/api/order/[key]'>>(async (request, { params }) => {
   const actor = await getActor(request);
   return Response.json(await cancelOrder(actor, (await params).key, originOfRequest(request)));
 });
 
-export const PATCH = route<Context>(async (request, { params }) => {
+export const PATCH = route<RouteContext<'/api/order/[key]'>>(async (request, { params }) => {
   const actor = requireSignedIn(await getActor(request));
   const { transactionId } = await readBody(request, recordPaymentSchema);
   return Response.json(

@@ -2,9 +2,7 @@ import { getActor } from '@/lib/auth/actor';
 import { otherMethods, route } from '@/lib/http';
 import { getOrder } from '@/lib/orders/queries';
 
-type Context = { params: Promise<{ id: string }> };
-
-export const GET = route<Context>(async (request, { params }) => {
+export const GET = route<RouteContext<'/api/orders/[id]'>>(async (request, { params }) => {
   const actor = await getActor(request);
   return Response.json(await getOrder(actor, (await params).id));
 });

@@ -3,13 +3,11 @@ import { otherMethods, readBody, route } from '@/lib/http';
 import { deleteTool, getTool, restockTool, updateTool } from '@/lib/tools/catalogue';
 import { toolUpdateSchema } from '@/lib/validation/tools';
 
-type Context = { params: Promise<{ id: string }> };
-
-export const GET = route<Context>(async (_request, { params }) =>
+export const GET = route<RouteContext<'/api/tools/[id]'>>(async (_request, { params }) =>
   Response.json(await getTool((await params).id)),
 );
 
-export const PUT = route<Context>(async (request, { params }) => {
+export const PUT = route<RouteContext<'/api/tools/[id]'>>(async (request, { params }) => {
   const actor = requireAdmin(await getActor(request));
   const update = await readBody(request, toolUpdateSchema);
   const { id } = await params;
@@ -20,7 +18,7 @@ export const PUT = route<Context>(async (request, { params }) => {
   );
 });
 
-export const DELETE = route<Context>(async (request, { params }) => {
+export const DELETE = route<RouteContext<'/api/tools/[id]'>>(async (request, { params }) => {
   const actor = await getActor(request);
   return Response.json(await deleteTool(actor, (await params).id));
 });

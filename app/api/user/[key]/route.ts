@@ -5,21 +5,19 @@ import { userUpdateSchema } from '@/lib/validation/users';
 import { originOfRequest } from '@/lib/site-origin';
 
 // One segment, two meanings in the REST contract: GET and PUT /user/{email}; DELETE /user/{id}.
-type Context = { params: Promise<{ key: string }> };
-
-export const GET = route<Context>(async (request, { params }) => {
+export const GET = route<RouteContext<'/api/user/[key]'>>(async (request, { params }) => {
   const actor = await getActor(request);
   return Response.json(await getUser(actor, (await params).key));
 });
 
-export const PUT = route<Context>(async (request, { params }) => {
+export const PUT = route<RouteContext<'/api/user/[key]'>>(async (request, { params }) => {
   const actor = requireSignedIn(await getActor(request));
   const body = await readBody(request, userUpdateSchema);
   const loneToken = await loneBearerToken(request);
   return Response.json(await syncUser(actor, (await params).key, body, loneToken));
 });
 
-export const DELETE = route<Context>(async (request, { params }) => {
+export const DELETE = route<RouteContext<'/api/user/[key]'>>(async (request, { params }) => {
   const actor = await getActor(request);
   return Response.json(await deleteUser(actor, (await params).key, originOfRequest(request)));
 });

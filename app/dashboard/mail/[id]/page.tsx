@@ -22,9 +22,7 @@ async function findMail(id: string) {
 
 export default async function OutgoingMailMessagePage({
   params,
-}: {
-  params: Promise<{ id: string }>;
-}) {
+}: PageProps<'/dashboard/mail/[id]'>) {
   const mail = await findMail((await params).id);
   return (
     <section aria-labelledby="mail-heading" className="flex flex-col gap-4">

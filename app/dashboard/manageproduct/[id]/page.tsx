@@ -9,9 +9,9 @@ import { getTool } from '@/lib/tools/catalogue';
 
 export const metadata: Metadata = { title: 'Edit Product' };
 
-type Props = { params: Promise<{ id: string }> };
-
-export default async function EditProductPage({ params }: Props) {
+export default async function EditProductPage({
+  params,
+}: PageProps<'/dashboard/manageproduct/[id]'>) {
   const { id } = await params;
   await requirePageAdmin(`/dashboard/manageproduct/${id}`);
   const tool = await getTool(id).catch((error: unknown) => {
@@ -22,7 +22,7 @@ export default async function EditProductPage({ params }: Props) {
     <section aria-labelledby="edit-product-title" className="flex flex-col gap-4">
       <PageHeading id="edit-product-title">Edit Product</PageHeading>
       <p>
-        Orders already placed keep the name and unit price they were placed at.{' '}
+        Orders already placed keep the name, SKU and unit price they were placed at.{' '}
         <Link href="/dashboard/manageproduct" className="link link-primary">
           Back to All Products
         </Link>

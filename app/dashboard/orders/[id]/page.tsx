@@ -3,17 +3,16 @@ import { notFound } from 'next/navigation';
 import { OrderStatusBadge, ShipToCell } from '@/components/orders/order-cells';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { Price } from '@/components/price';
+import { Sku } from '@/components/products/sku';
 import { PageHeader } from '@/components/ui/page-header';
 import { isAdmin, requirePageActor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import { formatDay, formatOrderNumber, formatPieces } from '@/lib/format';
 import { getOrderTimeline } from '@/lib/orders/queries';
 
-type Props = { params: Promise<{ id: string }> };
-
 export const metadata: Metadata = { title: 'Order' };
 
-export default async function OrderPage({ params }: Props) {
+export default async function OrderPage({ params }: PageProps<'/dashboard/orders/[id]'>) {
   const { id } = await params;
   const actor = await requirePageActor(`/dashboard/orders/${id}`);
   // Someone else's order shows the not-found page, as the payment page does: nothing confirms that it exists.
@@ -38,6 +37,7 @@ export default async function OrderPage({ params }: Props) {
             <h2 className="card-title">{order.name}</h2>
             <OrderStatusBadge order={order} />
           </div>
+          <Sku sku={order.sku} />
           <p>
             {formatPieces(order.quantity)} at <Price amount={order.price} /> per unit:{' '}
             <strong>

@@ -8,11 +8,9 @@ import { requirePageActor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import { getOrder } from '@/lib/orders/queries';
 
-type Props = { params: Promise<{ id: string }> };
-
 export const metadata: Metadata = { title: 'Payment Process' };
 
-export default async function PaymentPage({ params }: Props) {
+export default async function PaymentPage({ params }: PageProps<'/dashboard/payment/[id]'>) {
   const { id } = await params;
   const actor = await requirePageActor(`/dashboard/payment/${id}`);
   // Someone else's order (403 from the API) shows the not-found page too: the page does not confirm that it exists.

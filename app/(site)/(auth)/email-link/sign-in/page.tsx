@@ -8,21 +8,21 @@ import { oneTimeTokenSchema, INVALID_LINK } from '@/lib/validation/auth';
 
 export const metadata = tokenPageMetadata('Sign in');
 
-interface EmailLinkSignInPageProps {
-  searchParams: Promise<{ token?: string | string[]; from?: string | string[] }>;
-}
-
-export default async function EmailLinkSignInPage({ searchParams }: EmailLinkSignInPageProps) {
+export default async function EmailLinkSignInPage({
+  searchParams,
+}: PageProps<'/email-link/sign-in'>) {
   const params = await searchParams;
   const token = oneTimeTokenSchema.safeParse(firstParam(params.token));
   const link = token.success ? await describeEmailLink(token.data) : null;
   if (!token.success || !link) {
     return (
-      <AuthCard title="Sign in">
+      <AuthCard
+        title="Sign in"
+        footer={<CardLink href="/email-link">Email me a new link</CardLink>}
+      >
         <p role="alert" className="alert alert-error">
           {INVALID_LINK}
         </p>
-        <CardLink href="/email-link">Email me a new link</CardLink>
       </AuthCard>
     );
   }

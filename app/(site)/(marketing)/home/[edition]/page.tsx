@@ -29,7 +29,7 @@ export function generateStaticParams(): { edition: string }[] {
   return [];
 }
 
-export default async function HomePage({ params }: { params: Promise<{ edition: string }> }) {
+export default async function HomePage({ params }: PageProps<'/home/[edition]'>) {
   // One cached edition only: other values must not fill the cache.
   if ((await params).edition !== HOME_EDITION) notFound();
   // Cached HTML shared by every visitor: its absolute URLs never come from one request's Host header.

@@ -5,7 +5,8 @@ import { cache } from 'react';
 import { ReviewCard } from '@/components/home/review-card';
 import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
-import { PriceBreaksTable } from '@/components/products/price-breaks-table';
+import { PriceBreakTable } from '@/components/products/price-break-table';
+import { Sku } from '@/components/products/sku';
 import { RatingStars } from '@/components/rating-stars';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BUTTON } from '@/components/ui/buttons';
@@ -78,9 +79,7 @@ export default async function ProductPage({ params }: PageProps<'/products/[sku]
             <h1 id="product-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
               {tool.name}
             </h1>
-            <p className="mt-1 text-sm text-base-content/70">
-              SKU <span className="font-mono">{tool.sku}</span>
-            </p>
+            <Sku sku={tool.sku} />
             {average !== null && (
               <p className="mt-2 flex items-center gap-2 text-sm">
                 <RatingStars rating={average} />
@@ -105,7 +104,7 @@ export default async function ProductPage({ params }: PageProps<'/products/[sku]
               <dd className="font-semibold">{formatPieces(tool.min_quantity)}</dd>
             </div>
           </dl>
-          <PriceBreaksTable tool={tool} />
+          <PriceBreakTable tool={tool} id="volume-pricing" />
           <div>
             {outOfStock ? (
               <p className="badge badge-lg badge-outline">Out of stock</p>

@@ -6,6 +6,8 @@ import { GoBackButton } from '@/components/orders/go-back-button';
 import { OrderForm } from '@/components/orders/order-form';
 import { Price } from '@/components/price';
 import { ToolImage } from '@/components/ui/tool-image';
+import { PriceBreakTable } from '@/components/products/price-break-table';
+import { Sku } from '@/components/products/sku';
 import { requirePageActor } from '@/lib/auth/actor';
 import { AppError } from '@/lib/errors';
 import { formatPieces } from '@/lib/format';
@@ -13,8 +15,6 @@ import { getTool } from '@/lib/tools/catalogue';
 import { productPath } from '@/lib/tools/product-path';
 import { isOutOfStock } from '@/lib/tools/stock';
 import { getUser } from '@/lib/users/accounts';
-
-type Props = { params: Promise<{ id: string }> };
 
 // One database read per request, shared by generateMetadata and the page.
 const loadTool = cache(async (id: string) => {
@@ -26,12 +26,12 @@ const loadTool = cache(async (id: string) => {
   }
 });
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/tools/[id]'>): Promise<Metadata> {
   const tool = await loadTool((await params).id);
   return { title: tool.name, description: tool.about };
 }
 
-export default async function ToolPage({ params }: Props) {
+export default async function ToolPage({ params }: PageProps<'/tools/[id]'>) {
   const { id } = await params;
   const actor = await requirePageActor(`/tools/${id}`);
   const [tool, profile] = await Promise.all([loadTool(id), getUser(actor, actor.email)]);
@@ -60,10 +60,14 @@ export default async function ToolPage({ params }: Props) {
           />
         </figure>
         <div className="card-body gap-3">
-          <h1 className="card-title text-3xl">{tool.name}</h1>
+          <div>
+            <h1 className="card-title text-3xl">{tool.name}</h1>
+            <Sku sku={tool.sku} />
+          </div>
           <p className="text-2xl">
             <Price amount={tool.price} className="text-3xl font-bold text-primary" /> per unit
           </p>
+          <PriceBreakTable tool={tool} id="volume-pricing" />
           <p>{tool.about}</p>
           <div className="grid gap-2 sm:grid-cols-2">
             <p className="rounded-box bg-base-200 px-4 py-3">
@@ -91,6 +95,7 @@ export default async function ToolPage({ params }: Props) {
                 price: tool.price,
                 quantity: tool.quantity,
                 min_quantity: tool.min_quantity,
+                priceBreaks: tool.priceBreaks,
               }}
             />
           )}

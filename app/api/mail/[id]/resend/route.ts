@@ -2,9 +2,7 @@ import { getActor } from '@/lib/auth/actor';
 import { route } from '@/lib/http';
 import { resendMail } from '@/lib/mail/admin';
 
-type Context = { params: Promise<{ id: string }> };
-
-export const POST = route<Context>(async (request, { params }) => {
+export const POST = route<RouteContext<'/api/mail/[id]/resend'>>(async (request, { params }) => {
   const actor = await getActor(request);
   return Response.json(await resendMail(actor, (await params).id));
 });

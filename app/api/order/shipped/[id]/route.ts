@@ -3,9 +3,7 @@ import { otherMethods, route } from '@/lib/http';
 import { markShipped } from '@/lib/orders/shipping';
 import { originOfRequest } from '@/lib/site-origin';
 
-type Context = { params: Promise<{ id: string }> };
-
-export const PUT = route<Context>(async (request, { params }) => {
+export const PUT = route<RouteContext<'/api/order/shipped/[id]'>>(async (request, { params }) => {
   const actor = await getActor(request);
   return Response.json(await markShipped(actor, (await params).id, originOfRequest(request)));
 });

@@ -2,14 +2,12 @@ import { getActor } from '@/lib/auth/actor';
 import { otherMethods, route } from '@/lib/http';
 import { checkAdmin, makeAdmin } from '@/lib/users/accounts';
 
-type Context = { params: Promise<{ email: string }> };
-
-export const GET = route<Context>(async (request, { params }) => {
+export const GET = route<RouteContext<'/api/user/admin/[email]'>>(async (request, { params }) => {
   const actor = await getActor(request);
   return Response.json(await checkAdmin(actor, (await params).email));
 });
 
-export const PUT = route<Context>(async (request, { params }) => {
+export const PUT = route<RouteContext<'/api/user/admin/[email]'>>(async (request, { params }) => {
   const actor = await getActor(request);
   return Response.json(await makeAdmin(actor, (await params).email));
 });

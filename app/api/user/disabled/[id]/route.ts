@@ -3,10 +3,8 @@ import { getActor, requireAdmin } from '@/lib/auth/actor';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { accountDisabledSchema } from '@/lib/validation/users';
 
-type Context = { params: Promise<{ id: string }> };
-
 /** Disable or enable an account: `{ "disabled": true | false }` (admin, not oneself). */
-export const PUT = route<Context>(async (request, { params }) => {
+export const PUT = route<RouteContext<'/api/user/disabled/[id]'>>(async (request, { params }) => {
   const actor = await getActor(request);
   // Identity and permission before the body is read.
   requireAdmin(actor);

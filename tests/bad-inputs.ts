@@ -481,7 +481,7 @@ export function segment(text: string): string {
 
 /** Path segments sent verbatim: malformed percent-encoding, invalid UTF-8, NUL, traversal, injections. */
 // prettier-ignore
-const RAW_SEGMENTS = [
+export const RAW_SEGMENTS = [
   '%', '%%', '%zz', '%G0', '%FF', '%C0%AF', '%ED%A0%80', '%E2%82', '%00', 'a%00b', '%2E%2E',
   '%2E%2E%2F%2E%2E%2Fetc%2Fpasswd', '%2F', '%5C', '%20', '%E2%80%AE', 'null', 'undefined', 'NaN',
   '-1', '0', '1e999', '%27%20OR%20%271%27%3D%271', '%3Cscript%3Ealert(1)%3C%2Fscript%3E',

@@ -1,0 +1,243 @@
+// `npm run bench:flood [-- --app <dir>] [--label after] [--postgres] [--attempts 10000] [--concurrency 200]`
+//
+// A flood of wrong passwords against one account, and what it does to everyone else (issue 35): starts one shop
+// instance (server/instance.mjs, as `npm start` does) on a fresh database (PGlite in a temporary DATA_DIR, or a fresh
+// PostgreSQL database with --postgres), measures other visitors' catalogue searches idle, then again while
+// `attempts` sign-ins with wrong passwords for one account arrive `concurrency` at a time from one address. Reports
+// the flood's answer rate, p50 and max, and the searches' p50/p99 idle and during the flood. `--app` serves another
+// build (a copy of an older commit, built there) so a before and an after are measured in one session.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { cookieJar, signUp } from '../scripts/lib/auth-http.mjs';
+import {
+  benchShopEnv,
+  logger,
+  PG_SERVER,
+  saveResults,
+  stampOf,
+  waitForOk,
+  withClient,
+  withSection,
+} from './lib/common.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    app: { type: 'string', default: path.resolve(import.meta.dirname, '..') },
+    label: { type: 'string', default: 'after' },
+    postgres: { type: 'boolean', default: false },
+    attempts: { type: 'string', default: '10000' },
+    concurrency: { type: 'string', default: '200' },
+    'read-concurrency': { type: 'string', default: '4' },
+    'idle-seconds': { type: 'string', default: '15' },
+    port: { type: 'string', default: process.env.FLOOD_PORT ?? '3500' },
+  },
+});
+const log = logger('flood');
+const app = path.resolve(options.app);
+const port = Number(options.port);
+const base = `http://127.0.0.1:${port}`;
+const attempts = Number(options.attempts);
+const concurrency = Number(options.concurrency);
+const readConcurrency = Number(options['read-concurrency']);
+const stamp = stampOf();
+const database = options.postgres ? 'PostgreSQL' : 'PGlite';
+const VICTIM = {
+  name: 'Flood Victim',
+  email: 'flood-victim@bench.test',
+  password: 'the-right-one-42',
+};
+// A search that reads the database on every call (the catalogue list is cached).
+const SEARCH = `${base}/api/tools?q=hammer`;
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+const round = (ms) => (ms === null ? null : Math.round(ms * 10) / 10);
+const summary = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? null),
+  };
+};
+
+async function startShop() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flood-'));
+  let databaseUrl;
+  if (options.postgres) {
+    const name = `flood_${stamp}_${options.label.replace(/\W/g, '_')}`;
+    await withClient(`${PG_SERVER}/postgres`, (client) => client.query(`CREATE DATABASE ${name}`));
+    databaseUrl = `${PG_SERVER}/${name}`;
+  }
+  const env = benchShopEnv({
+    databaseUrl,
+    authSecret: 'flood-bench-secret-flood-bench-secret-0123',
+  });
+  if (!databaseUrl) delete env.DATABASE_URL;
+  Object.assign(env, { PORT: String(port), DATA_DIR: dataDir, TRUSTED_PROXIES: '0' });
+  const out = openSync(path.join(dataDir, 'server.log'), 'a');
+  // The server on CPU 0, this load generator on CPU 1 (when there are two).
+  const server = spawn(
+    'taskset',
+    ['-c', '0', process.execPath, path.join(app, 'server', 'instance.mjs')],
+    {
+      cwd: app,
+      env,
+      stdio: ['ignore', out, out],
+    },
+  );
+  await waitForOk(`${base}/api/ready`);
+  return {
+    dataDir,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) {
+        const name = databaseUrl.split('/').at(-1);
+        await withClient(`${PG_SERVER}/postgres`, (client) =>
+          client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+        );
+      }
+    },
+  };
+}
+
+/** Catalogue searches, `readConcurrency` at a time, until `until()` says stop; answers each one's time. */
+async function readCatalogue(until) {
+  const times = [];
+  let failed = 0;
+  const worker = async () => {
+    while (!until()) {
+      const started = performance.now();
+      const response = await fetch(SEARCH).catch(() => null);
+      if (response) await response.arrayBuffer();
+      if (response?.ok) times.push(performance.now() - started);
+      else failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: readConcurrency }, worker));
+  return { ...summary(times), failed };
+}
+
+/** `attempts` wrong-password sign-ins for the victim, `concurrency` at a time, on one CSRF cookie and token. */
+async function flood() {
+  const jar = cookieJar();
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  jar.take(csrf);
+  const { csrfToken } = await csrf.json();
+  const times = [];
+  const outcomes = {};
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < attempts) {
+      const i = next++;
+      const begun = performance.now();
+      const response = await fetch(`${base}/api/auth/callback/credentials`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+        body: new URLSearchParams({
+          csrfToken,
+          email: VICTIM.email,
+          password: `wrong-${i}`,
+          callbackUrl: `${base}/`,
+        }),
+        signal: AbortSignal.timeout(60_000),
+      }).catch((error) => ({
+        status: error.name === 'TimeoutError' ? 'timeout' : 'error',
+        headers: new Headers(),
+      }));
+      if (response.arrayBuffer) await response.arrayBuffer();
+      times.push(performance.now() - begun);
+      const code = new URL(response.headers.get('location') ?? '/', base).searchParams.get('code');
+      const outcome = `${response.status}${code ? ` ${code}` : ''}`;
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    answersPerSecond: Math.round(attempts / seconds),
+    seconds: round(seconds),
+    ...summary(times),
+    outcomes,
+  };
+}
+
+log(`${database}, app ${app}, label ${options.label}`);
+const shop = await startShop();
+try {
+  await signUp(base, VICTIM);
+  // Warm up: compile the routes once.
+  await readCatalogue(
+    (
+      (deadline) => () =>
+        performance.now() > deadline
+    )(performance.now() + 3000),
+  );
+  const idleUntil = performance.now() + Number(options['idle-seconds']) * 1000;
+  const idle = await readCatalogue(() => performance.now() > idleUntil);
+  log(`idle searches: p50 ${idle.p50} ms, p99 ${idle.p99} ms (${idle.count})`);
+  let flooding = true;
+  const [floodResult, during] = await Promise.all([
+    flood().finally(() => {
+      flooding = false;
+    }),
+    readCatalogue(() => !flooding),
+  ]);
+  log(
+    `flood: ${floodResult.answersPerSecond}/s, p50 ${floodResult.p50} ms, max ${floodResult.max} ms, ${JSON.stringify(floodResult.outcomes)}`,
+  );
+  log(
+    `searches during the flood: p50 ${during.p50} ms, p99 ${during.p99} ms (${during.count}, ${during.failed} failed)`,
+  );
+  const results = {
+    label: options.label,
+    database,
+    at: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')} at the end (shared)`,
+    attempts,
+    concurrency,
+    readConcurrency,
+    flood: floodResult,
+    searches: { idle, during },
+  };
+  saveResults(`flood-${database.toLowerCase()}-${options.label}`, stamp, results, (markdown) =>
+    withSection(markdown, `flood-${database.toLowerCase()}-${options.label}`, section(results)),
+  );
+} finally {
+  await shop.stop();
+}
+
+function section(results) {
+  const { flood: f, searches } = results;
+  const name = `flood-${results.database.toLowerCase()}-${results.label}`;
+  return [
+    `<!-- ${name}:start -->`,
+    `### Flood against one account: ${results.label}, ${results.database} (npm run bench:flood, ${results.at})`,
+    '',
+    `${results.attempts} wrong passwords for one account from one address, ${results.concurrency} at a time; catalogue searches (\`GET /api/tools?q=hammer\`) ${results.readConcurrency} at a time. Machine: ${results.machine}.`,
+    '',
+    '| measure | value |',
+    '| --- | --- |',
+    `| flood answered | ${f.answersPerSecond}/s over ${f.seconds} s |`,
+    `| flood p50 / max | ${f.p50} ms / ${f.max} ms |`,
+    `| flood outcomes | ${Object.entries(f.outcomes)
+      .map(([outcome, count]) => `${outcome}: ${count}`)
+      .join(', ')} |`,
+    `| searches idle p50 / p99 | ${searches.idle.p50} ms / ${searches.idle.p99} ms (${searches.idle.count}) |`,
+    `| searches during the flood p50 / p99 | ${searches.during.p50} ms / ${searches.during.p99} ms (${searches.during.count}, ${searches.during.failed} failed) |`,
+    `<!-- ${name}:end -->`,
+  ].join('\n');
+}

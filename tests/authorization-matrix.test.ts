@@ -1,0 +1,667 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as account from '@/app/api/account/route';
+import * as intent from '@/app/api/create-payment-intent/route';
+import * as mailResend from '@/app/api/mail/[id]/resend/route';
+import * as orderByKey from '@/app/api/order/[key]/route';
+import * as orderExport from '@/app/api/order/export/route';
+import * as orderRoute from '@/app/api/order/route';
+import * as shipped from '@/app/api/order/shipped/[id]/route';
+import * as oneOrder from '@/app/api/orders/[id]/route';
+import * as passwordChange from '@/app/api/password/change/route';
+import * as passwordReset from '@/app/api/password/reset/route';
+import * as testConfirm from '@/app/api/payments/test/confirm/route';
+import * as reviewsRoute from '@/app/api/reviews/route';
+import * as signup from '@/app/api/signup/route';
+import * as webhook from '@/app/api/stripe/webhook/route';
+import * as toolById from '@/app/api/tools/[id]/route';
+import * as toolsRoute from '@/app/api/tools/route';
+import * as twoFactor from '@/app/api/two-factor/route';
+import * as twoFactorSetup from '@/app/api/two-factor/setup/route';
+import * as twoFactorVerify from '@/app/api/two-factor/verify/route';
+import * as userAdmin from '@/app/api/user/admin/[email]/route';
+import * as userDisabled from '@/app/api/user/disabled/[id]/route';
+import * as userByKey from '@/app/api/user/[key]/route';
+import * as usersRoute from '@/app/api/user/route';
+import * as verifyEmail from '@/app/api/verify-email/route';
+import { getDb } from '@/lib/db/client';
+import { orders, paymentIntents, reviews, tools, users } from '@/lib/db/schema';
+import {
+  call,
+  cookieOf,
+  errorBodyProblem,
+  makeTool,
+  makeUser,
+  sessionCookie,
+  type TestUser,
+} from './helpers';
+
+/**
+ * Who may call what, as one table: every /api route and method, with what anonymous, the owner of the resource,
+ * another customer and the admin get. Every cell runs in-process through the route handler with each credential
+ * (session cookie and bearer token) and with forged admin credentials, which must fare exactly like anonymous. A
+ * refused call changes nothing; `check` verifies what an accepted one did (mass assignment, IDOR). The protected
+ * pages' own table is e2e/quality/protected-pages.spec.ts (rendering needs the server).
+ */
+type Column = 'anonymous' | 'owner' | 'other' | 'admin';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Prepared {
+  params?: Record<string, string>;
+  path?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** State the call targets: identical before and after every refused call. */
+  observe?: () => Promise<unknown>;
+  /** What an accepted call must have done. */
+  check?: (body: Record<string, unknown>) => Promise<void>;
+}
+
+interface Row {
+  title: string;
+  handler: unknown;
+  method: Method;
+  expect: Record<Column, number>;
+  prepare: (caller: Column) => Promise<Prepared>;
+}
+
+let owner: TestUser;
+let other: TestUser;
+let admin: TestUser;
+let tool: { id: string; name: string; price: number };
+let ownerOrderId: string;
+const people = () => ({ owner, other, admin });
+
+const db = () => getDb();
+const rowsOf = {
+  tool: (id: string) => () => db().select().from(tools).where(eq(tools.id, id)),
+  order: (id: string) => async () => [
+    await db().select().from(orders).where(eq(orders.id, id)),
+    await db().select().from(paymentIntents).where(eq(paymentIntents.orderId, id)),
+  ],
+  user: (id: string) => () => db().select().from(users).where(eq(users.id, id)),
+  toolsNamed: (name: string) => () => db().select().from(tools).where(eq(tools.name, name)),
+  reviewsSaying: (text: string) => () =>
+    db().select().from(reviews).where(eq(reviews.userReview, text)),
+};
+
+const read = async (handler: unknown, params: Record<string, string>) =>
+  call(handler, { params, token: admin.token });
+
+const postAs = (user: TestUser, handler: unknown, body: unknown, params = {}) =>
+  call(handler, { method: 'POST', body, params, token: user.token });
+
+async function freshOwnerOrder(quantity = 1): Promise<string> {
+  const placed = await postAs(owner, orderRoute.POST, {
+    toolId: tool.id,
+    quantity,
+    address: '1 Matrix Street',
+    phone: '+1 555 0100',
+  });
+  expect(placed.status).toBe(201);
+  return placed.body.insertedId as string;
+}
+
+const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
+
+async function freshOwnerIntent() {
+  const orderId = await freshOwnerOrder();
+  const { body } = await postAs(owner, intent.POST, { orderId });
+  return { orderId, clientSecret: body.clientSecret as string };
+}
+
+/** An order whose test-card payment succeeded, not yet recorded on the order. */
+async function freshOwnerPayment() {
+  const { orderId, clientSecret } = await freshOwnerIntent();
+  const { status, body } = await postAs(owner, testConfirm.POST, { clientSecret, ...CARD });
+  expect(status).toBe(200);
+  return { orderId, transactionId: body.id as string };
+}
+
+/** The fields of `actual` that differ from `expected`. */
+function expectFields(actual: Record<string, unknown>, expected: Record<string, unknown>) {
+  expect(Object.fromEntries(Object.keys(expected).map((key) => [key, actual[key]]))).toEqual(
+    expected,
+  );
+}
+
+const gone = (handler: unknown, params: Record<string, string>) => async () => {
+  expect((await read(handler, params)).status).toBe(404);
+};
+
+const codes = (text: string): Record<Column, number> => {
+  const [anonymous, owner, other, admin] = text.split(' ').map(Number) as number[];
+  return { anonymous: anonymous!, owner: owner!, other: other!, admin: admin! };
+};
+
+const row = (
+  title: string,
+  handler: unknown,
+  expected: string,
+  prepare: Row['prepare'] = async () => ({}),
+): Row => ({
+  title,
+  handler,
+  method: title.split(' ')[0] as Method,
+  expect: codes(expected),
+  prepare,
+});
+
+const callerOf = (column: Column) => (column === 'anonymous' ? null : people()[column]);
+/** A signed-in caller's own account must not change when the call is refused. */
+const ownAccount = (column: Column) =>
+  column === 'anonymous' ? {} : { observe: rowsOf.user(callerOf(column)!.id) };
+const PROFILE = {
+  address: 'Matrix address',
+  education: 'Matrix education',
+  institution: 'Matrix institution',
+  phone: '+1 555 0199',
+  linkedIn: 'https://www.linkedin.com/in/matrix',
+};
+const FORGED_ID = '00000000-0000-4000-8000-000000000001';
+
+const ROWS: Row[] = [
+  // Catalogue.
+  row('GET /api/tools', toolsRoute.GET, '200 200 200 200'),
+  row('POST /api/tools', toolsRoute.POST, '401 403 403 201', async () => {
+    const name = `Matrix tool ${crypto.randomUUID()}`;
+    return {
+      body: {
+        name,
+        about: 'A tool made by the matrix.',
+        price: 2.5,
+        quantity: 100,
+        min_quantity: 1,
+        image: '/images/placeholder-tool.svg',
+        _id: FORGED_ID,
+        id: FORGED_ID,
+      },
+      observe: rowsOf.toolsNamed(name),
+      // mass assignment: an _id in the body is ignored
+      check: async (body) => {
+        expect(body.insertedId).not.toBe(FORGED_ID);
+        expect((await read(toolById.GET, { id: FORGED_ID })).status).toBe(404);
+      },
+    };
+  }),
+  row('GET /api/tools/{id}', toolById.GET, '200 200 200 200', async () => ({
+    params: { id: tool.id },
+  })),
+  row('PUT /api/tools/{id}', toolById.PUT, '401 403 403 200', async () => {
+    const { id } = await makeTool();
+    const before = (await read(toolById.GET, { id })).body;
+    return {
+      params: { id },
+      // mass assignment: only newQuantity is applied
+      body: {
+        newQuantity: 55_555,
+        price: 0.01,
+        name: 'Hacked name',
+        about: 'Hacked about',
+        min_quantity: 9,
+        image: 'https://attacker.example/x.png',
+        _id: FORGED_ID,
+      },
+      observe: rowsOf.tool(id),
+      check: async () =>
+        expect((await read(toolById.GET, { id })).body).toEqual({ ...before, quantity: 55_555 }),
+    };
+  }),
+  row('DELETE /api/tools/{id}', toolById.DELETE, '401 403 403 200', async () => {
+    const { id } = await makeTool();
+    return { params: { id }, observe: rowsOf.tool(id), check: gone(toolById.GET, { id }) };
+  }),
+
+  // Orders.
+  row('POST /api/order', orderRoute.POST, '401 201 201 201', async (caller) => ({
+    // mass assignment: paid, shipped, transactionId, price, total, email, userName are ignored
+    body: {
+      toolId: tool.id,
+      quantity: 2,
+      address: '1 Matrix Street',
+      phone: '+1 555 0100',
+      paid: true,
+      shipped: true,
+      transactionId: 'pi_test_forged',
+      price: 0.01,
+      total: 0.02,
+      name: 'Forged product',
+      email: caller === 'other' ? owner.email : other.email,
+      userName: 'Mallory',
+      _id: FORGED_ID,
+    },
+    observe: rowsOf.tool(tool.id),
+    check: async (body) => {
+      const caller_ = callerOf(caller)!;
+      const id = body.insertedId as string;
+      expectFields((await read(oneOrder.GET, { id })).body, {
+        _id: id,
+        name: tool.name,
+        price: tool.price,
+        total: tool.price * 2,
+        email: caller_.email,
+        userName: caller_.name,
+        paid: false,
+        shipped: false,
+        transactionId: null,
+      });
+    },
+  })),
+  row('GET /api/order?page=1&limit=5', orderRoute.GET, '401 403 403 200', async () => ({
+    path: '/api/order?page=1&limit=5',
+  })),
+  row('GET /api/order/export', orderExport.GET, '401 403 403 200', async () => ({
+    path: '/api/order/export',
+  })),
+  row('GET /api/order/{email}', orderByKey.GET, '401 200 403 200', async () => ({
+    params: { key: owner.email },
+    check: async (body) =>
+      expect((body as unknown as { _id: string }[]).map((order) => order._id)).toContain(
+        ownerOrderId,
+      ),
+  })),
+  row('GET /api/order/{EMAIL} (IDOR: upper case)', orderByKey.GET, '401 200 403 200', async () => ({
+    params: { key: owner.email.toUpperCase() },
+  })),
+  row('DELETE /api/order/{id}', orderByKey.DELETE, '401 200 403 200', async () => {
+    const id = await freshOwnerOrder();
+    return { params: { key: id }, observe: rowsOf.order(id), check: gone(oneOrder.GET, { id }) };
+  }),
+  row(
+    'PATCH /api/order/{id} (its succeeded payment)',
+    orderByKey.PATCH,
+    '401 200 403 403',
+    async () => {
+      const { orderId, transactionId } = await freshOwnerPayment();
+      return {
+        params: { key: orderId },
+        body: { transactionId },
+        observe: rowsOf.order(orderId),
+        check: async () =>
+          expectFields((await read(oneOrder.GET, { id: orderId })).body, {
+            paid: true,
+            transactionId,
+          }),
+      };
+    },
+  ),
+  row(
+    'PATCH /api/order/{id} (paid: true, no payment)',
+    orderByKey.PATCH,
+    '401 400 403 403',
+    async () => {
+      const id = await freshOwnerOrder();
+      return {
+        params: { key: id },
+        body: { paid: true, transactionId: 'pi_test_forged' },
+        observe: rowsOf.order(id),
+      };
+    },
+  ),
+  row(
+    "PATCH /api/order/{id} (another order's payment)",
+    orderByKey.PATCH,
+    '401 400 403 403',
+    async () => {
+      const { transactionId } = await freshOwnerPayment();
+      const id = await freshOwnerOrder();
+      return { params: { key: id }, body: { transactionId }, observe: rowsOf.order(id) };
+    },
+  ),
+  row('PUT /api/order/shipped/{id}', shipped.PUT, '401 403 403 200', async () => {
+    const { orderId, transactionId } = await freshOwnerPayment();
+    expect(
+      (
+        await call(orderByKey.PATCH, {
+          method: 'PATCH',
+          params: { key: orderId },
+          body: { transactionId },
+          token: owner.token,
+        })
+      ).status,
+    ).toBe(200);
+    return {
+      params: { id: orderId },
+      observe: rowsOf.order(orderId),
+      check: async () =>
+        expectFields((await read(oneOrder.GET, { id: orderId })).body, { shipped: true }),
+    };
+  }),
+  row('GET /api/orders/{id}', oneOrder.GET, '401 200 403 200', async () => ({
+    params: { id: ownerOrderId },
+  })),
+
+  // Payments.
+  row('POST /api/create-payment-intent', intent.POST, '401 200 403 403', async () => {
+    const orderId = await freshOwnerOrder();
+    return { body: { orderId }, observe: rowsOf.order(orderId) };
+  }),
+  row(
+    'POST /api/create-payment-intent (a price not the total)',
+    intent.POST,
+    '401 400 403 403',
+    async () => {
+      const orderId = await freshOwnerOrder();
+      return { body: { orderId, price: 0.01 }, observe: rowsOf.order(orderId) };
+    },
+  ),
+  row('POST /api/payments/test/confirm', testConfirm.POST, '401 200 403 403', async () => {
+    const { orderId, clientSecret } = await freshOwnerIntent();
+    return { body: { clientSecret, ...CARD }, observe: rowsOf.order(orderId) };
+  }),
+  row('POST /api/stripe/webhook (Stripe off)', webhook.POST, '404 404 404 404', async () => {
+    const orderId = await freshOwnerOrder();
+    const event = {
+      type: 'payment_intent.succeeded',
+      data: {
+        object: { id: 'pi_forged', amount: 250, status: 'succeeded', metadata: { orderId } },
+      },
+    };
+    return {
+      body: event,
+      headers: { 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+      observe: rowsOf.order(orderId),
+    };
+  }),
+
+  // Reviews.
+  row('GET /api/reviews', reviewsRoute.GET, '200 200 200 200'),
+  row('POST /api/reviews', reviewsRoute.POST, '401 201 201 201', async (caller) => {
+    const text = `Matrix review ${crypto.randomUUID()}`;
+    return {
+      // mass assignment: userName and email in the body are ignored
+      body: {
+        toolName: tool.name,
+        userReview: text,
+        rating: 4,
+        userName: 'Mallory',
+        email: caller === 'other' ? owner.email : other.email,
+        _id: FORGED_ID,
+      },
+      observe: rowsOf.reviewsSaying(text),
+      check: async (body) => {
+        const listed = (await call<Record<string, unknown>[]>(reviewsRoute.GET)).body;
+        const review = listed.find((candidate) => candidate._id === body.insertedId);
+        expect(review?.userName).toBe(callerOf(caller)!.name);
+        expect(review).not.toHaveProperty('email');
+      },
+    };
+  }),
+
+  // Accounts.
+  row(
+    'POST /api/mail/{id}/resend (an id no mail has)',
+    mailResend.POST,
+    '401 403 403 404',
+    async () => ({
+      params: { id: '6f1c8a52-0000-4000-8000-000000000000' },
+    }),
+  ),
+  row(
+    'POST /api/password/change (new password too short)',
+    passwordChange.POST,
+    '401 400 400 400',
+    async (caller) => ({
+      body: { currentPassword: 'whatever', newPassword: '12' },
+      ...ownAccount(caller),
+    }),
+  ),
+  row(
+    'POST /api/password/reset (a made-up token)',
+    passwordReset.POST,
+    '400 400 400 400',
+    async () => ({
+      body: { token: 'x'.repeat(43), password: 'new-password' },
+    }),
+  ),
+  row(
+    'POST /api/verify-email (a made-up token)',
+    verifyEmail.POST,
+    '400 400 400 400',
+    async () => ({
+      body: { token: 'x'.repeat(43) },
+    }),
+  ),
+  row('GET /api/user', usersRoute.GET, '401 403 403 200'),
+  row('GET /api/user/{email}', userByKey.GET, '401 200 403 200', async () => ({
+    params: { key: owner.email },
+    check: async (body) => expect(body.email).toBe(owner.email),
+  })),
+  row('GET /api/user/{EMAIL} (IDOR: upper case)', userByKey.GET, '401 200 403 200', async () => ({
+    params: { key: owner.email.toUpperCase() },
+  })),
+  row(
+    'PUT /api/user/{email} (token request, role ignored)',
+    userByKey.PUT,
+    '401 200 403 403',
+    async () => ({
+      params: { key: owner.email },
+      body: { email: owner.email, role: 'admin' },
+      observe: rowsOf.user(owner.id),
+      check: async (body) => {
+        expect(typeof body.token).toBe('string');
+        expectFields((await read(userByKey.GET, { key: owner.email })).body, { role: 'customer' });
+      },
+    }),
+  ),
+  row(
+    'PUT /api/user/{email} (profile; role, _id, email ignored)',
+    userByKey.PUT,
+    '401 200 403 403',
+    async () => ({
+      params: { key: owner.email },
+      body: { ...PROFILE, role: 'admin', _id: admin.id, email: other.email, name: owner.name },
+      observe: rowsOf.user(owner.id),
+      check: async () =>
+        expectFields((await read(userByKey.GET, { key: owner.email })).body, {
+          ...PROFILE,
+          role: 'customer',
+          _id: owner.id,
+          email: owner.email,
+        }),
+    }),
+  ),
+  row('DELETE /api/user/{id}', userByKey.DELETE, '401 403 403 200', async () => {
+    const victim = await makeUser();
+    return {
+      params: { key: victim.id },
+      observe: rowsOf.user(victim.id),
+      check: gone(userByKey.GET, { key: victim.email }),
+    };
+  }),
+  row('GET /api/user/admin/{email}', userAdmin.GET, '401 200 200 200', async () => ({
+    params: { email: owner.email },
+    check: async (body) => expect(body).toEqual({ admin: false }),
+  })),
+  row('PUT /api/user/admin/{email}', userAdmin.PUT, '401 403 403 200', async () => {
+    const target = await makeUser();
+    return {
+      params: { email: target.email },
+      observe: rowsOf.user(target.id),
+      check: async () =>
+        expectFields((await read(userByKey.GET, { key: target.email })).body, { role: 'admin' }),
+    };
+  }),
+  row('PUT /api/user/disabled/{id}', userDisabled.PUT, '401 403 403 200', async () => {
+    const target = await makeUser();
+    return {
+      params: { id: target.id },
+      body: { disabled: true },
+      observe: rowsOf.user(target.id),
+      check: async () =>
+        expectFields((await read(userByKey.GET, { key: target.email })).body, { disabled: true }),
+    };
+  }),
+  row('POST /api/signup (role, _id, isAdmin ignored)', signup.POST, '201 201 201 201', async () => {
+    const email = `matrix-${crypto.randomUUID()}@example.com`;
+    return {
+      body: {
+        name: 'Matrix signup',
+        email,
+        password: 'pw-matrix-signup',
+        role: 'admin',
+        isAdmin: true,
+        _id: FORGED_ID,
+      },
+      check: async (body) => {
+        expect(body.insertedId).not.toBe(FORGED_ID);
+        expectFields((await read(userByKey.GET, { key: email })).body, {
+          role: 'customer',
+          _id: body.insertedId,
+        });
+      },
+    };
+  }),
+  row("GET /api/two-factor (the caller's own status)", twoFactor.GET, '401 200 200 200'),
+  row(
+    'POST /api/two-factor/setup (a secret for the caller only)',
+    twoFactorSetup.POST,
+    '401 201 201 201',
+  ),
+  row('POST /api/two-factor (no code)', twoFactor.POST, '401 400 400 400', async () => ({
+    body: {},
+  })),
+  row('DELETE /api/two-factor (no code)', twoFactor.DELETE, '401 400 400 400', async () => ({
+    body: {},
+  })),
+  row(
+    'POST /api/two-factor/verify (a signed-in session owes no code)',
+    twoFactorVerify.POST,
+    '401 401 401 401',
+    async () => ({
+      body: { code: '123456' },
+    }),
+  ),
+  row(
+    'DELETE /api/account (password too long)',
+    account.DELETE,
+    '401 400 400 400',
+    async (caller) => ({
+      body: { password: 'x'.repeat(2000) },
+      ...ownAccount(caller),
+    }),
+  ),
+];
+
+/** How a cell's request is authenticated; `column` is the expectation that applies. */
+interface Credential {
+  label: string;
+  column: Column;
+  headers: () => Promise<Record<string, string>>;
+}
+
+const WRONG_SECRET = new TextEncoder().encode('not-the-server-secret-0123456789-abcdefghijklmnop');
+const SERVER_SECRET = () => new TextEncoder().encode(process.env.AUTH_SECRET);
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The admin's claims (issuer, audience, session version) as a real token carries them, at `iat`..`exp`. */
+async function adminClaims(iat: number, exp: number) {
+  return { ...decodeJwt(admin.token), iat, exp };
+}
+const now = () => Math.floor(Date.now() / 1000);
+const signed = async (secret: Uint8Array, iat: number, exp: number) =>
+  new SignJWT(await adminClaims(iat, exp))
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(secret);
+const adminCookie = (secret: string) =>
+  sessionCookie({ sub: admin.id, email: admin.email, role: 'admin', sv: 0 }, secret);
+
+const CREDENTIALS: Credential[] = [
+  { label: 'anonymous', column: 'anonymous', headers: async () => ({}) },
+  ...(['owner', 'other', 'admin'] as const).flatMap((column): Credential[] => [
+    {
+      label: `${column} (cookie)`,
+      column,
+      headers: async () => ({ cookie: await cookieOf(people()[column]) }),
+    },
+    { label: `${column} (bearer)`, column, headers: async () => bearer(people()[column].token) },
+  ]),
+  // Forged admin credentials, each with one flaw: they name nobody.
+  ...(
+    [
+      ['alg none', async () => new UnsecuredJWT(await adminClaims(now(), now() + 3600)).encode()],
+      [
+        'tampered payload',
+        async () => {
+          const [header, , signature] = owner.token.split('.');
+          const payload = Buffer.from(JSON.stringify(await adminClaims(now(), now() + 3600)));
+          return `${header}.${payload.toString('base64url')}.${signature}`;
+        },
+      ],
+      ['wrong secret', () => signed(WRONG_SECRET, now(), now() + 3600)],
+      ['expired', () => signed(SERVER_SECRET(), now() - 7200, now() - 3600)],
+    ] as const
+  ).map(([flaw, token]): Credential => ({
+    label: `forged admin bearer (${flaw})`,
+    column: 'anonymous',
+    headers: async () => bearer(await token()),
+  })),
+  {
+    label: 'forged admin session cookie (wrong secret)',
+    column: 'anonymous',
+    headers: async () => ({
+      cookie: await adminCookie('another-secret-another-secret-another-secret'),
+    }),
+  },
+];
+
+beforeAll(async () => {
+  admin = await makeUser('admin', 'Matrix Admin');
+  owner = await makeUser('customer', 'Matrix Owner');
+  other = await makeUser('customer', 'Matrix Other');
+  const made = await makeTool({ priceCents: 250, quantity: 100_000, minQuantity: 1 });
+  tool = { id: made.id, name: made.name, price: 2.5 };
+  ownerOrderId = await freshOwnerOrder();
+});
+
+describe.each(ROWS)('$title', ({ handler, method, expect: expected, prepare }) => {
+  it.each(CREDENTIALS)('$label', async ({ column, headers }) => {
+    const cell = await prepare(column);
+    const before = await cell.observe?.();
+    const answer = await call(handler, {
+      method,
+      path: cell.path,
+      params: cell.params,
+      body: cell.body,
+      headers: { ...(await headers()), ...cell.headers },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(expected[column]);
+    if (answer.status >= 400) expect(errorBodyProblem(answer.body)).toBeNull();
+    if (answer.status >= 400 && cell.observe) expect(await cell.observe()).toEqual(before);
+    if (answer.status < 300) await cell.check?.(answer.body);
+  });
+});
+
+describe('the forged credentials fail for their flaw alone', () => {
+  it('the same claims signed with the server secret work, as token and as cookie', async () => {
+    const token = await signed(SERVER_SECRET(), now(), now() + 600);
+    expect((await call(usersRoute.GET, { headers: bearer(token) })).status).toBe(200);
+    const cookie = await adminCookie(process.env.AUTH_SECRET!);
+    expect((await call(usersRoute.GET, { headers: { cookie } })).status).toBe(200);
+  });
+});
+
+describe("a removed account's credentials", () => {
+  it('its session cookie and bearer token grant nothing', async () => {
+    const victim = await makeUser();
+    const self = { params: { key: victim.email } };
+    const cookie = await cookieOf(victim);
+    expect((await call(userByKey.GET, { ...self, headers: { cookie } })).status).toBe(200);
+    const removal = await call(userByKey.DELETE, {
+      method: 'DELETE',
+      params: { key: victim.id },
+      token: admin.token,
+    });
+    expect(removal.status).toBe(200);
+    expect((await call(userByKey.GET, { ...self, headers: { cookie } })).status).toBe(401);
+    expect((await call(userByKey.GET, { ...self, token: victim.token })).status).toBe(401);
+    const order = await postAs(victim, orderRoute.POST, {
+      toolId: tool.id,
+      quantity: 1,
+      address: 'x',
+      phone: 'y',
+    });
+    expect(order.status).toBe(401);
+  });
+});

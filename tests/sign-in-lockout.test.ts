@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as emailLinkRoute from '@/app/api/email-link/route';
+import * as userByKey from '@/app/api/user/[key]/route';
+import { credentialsErrorMessage, LOCKED_SIGN_IN } from '@/components/auth/sign-in-messages';
+import { MAX_ACCOUNT_FAILURES, reserveLoginAttempt } from '@/lib/auth/login-attempts';
+import { getDb } from '@/lib/db/client';
+import { loginAttempts } from '@/lib/db/schema';
+import { createUser } from '@/lib/users/accounts';
+import { browser, signInWith } from './auth-flow';
+import { call } from './helpers';
+import { linkIn, setUpTestMail } from './smtp';
+
+const ORIGIN = 'https://shop.example';
+const testMail = setUpTestMail({ origin: ORIGIN });
+
+async function owner() {
+  const email = `owner-${randomUUID().slice(0, 8)}@test.dev`;
+  await createUser({ name: 'Olga Owner', email, password: 'the-right-one' });
+  return email;
+}
+
+/** A stranger's wrong passwords for `email`, each from another address, as many as the account-wide bound. */
+async function strangersFlood(email: string) {
+  const stranger = browser();
+  for (let i = 0; i < MAX_ACCOUNT_FAILURES; i++) {
+    const attempt = await signInWith(
+      stranger,
+      'credentials',
+      { email, password: `guess-${i}` },
+      `203.0.${i}.9`,
+    );
+    expect(attempt.signedIn).toBe(false);
+  }
+}
+
+async function mailedSignInToken(email: string) {
+  await testMail.worker.drain();
+  const mail = testMail.smtp.messages
+    .filter((message) => message.to && 'text' in message.to && message.to.text === email)
+    .at(-1)!;
+  return new URL(linkIn(mail, `${ORIGIN}/email-link/sign-in?token=`)).searchParams.get('token')!;
+}
+
+describe('a stranger can not lock the owner out', () => {
+  it('after a flood from rotating addresses, the right password alone is refused with the link offer, and the link signs the owner in', async () => {
+    const email = await owner();
+    await strangersFlood(email);
+
+    const ownersBrowser = browser();
+    const byPassword = await signInWith(
+      ownersBrowser,
+      'credentials',
+      { email, password: 'the-right-one' },
+      '198.51.100.42',
+    );
+    expect(byPassword).toMatchObject({ signedIn: false, code: 'locked' });
+    expect(credentialsErrorMessage(byPassword.code ?? undefined)).toBe(LOCKED_SIGN_IN);
+
+    // The offer's button: the sign-in link, mailed to the owner's address.
+    const asked = await call(emailLinkRoute.POST, {
+      method: 'POST',
+      body: { email },
+      headers: { 'x-forwarded-for': '198.51.100.42' },
+    });
+    expect(asked.status).toBe(202);
+    const byLink = await signInWith(
+      ownersBrowser,
+      'email-link',
+      { token: await mailedSignInToken(email) },
+      '198.51.100.42',
+    );
+    expect(byLink.signedIn).toBe(true);
+    const profile = await call(userByKey.GET, {
+      params: { key: email },
+      headers: { cookie: ownersBrowser.cookie },
+    });
+    expect(profile.status).toBe(200);
+  }, 120_000);
+});
+
+describe('a refused attempt on a locked account', () => {
+  it('is answered without the database: 1,000 refusals while the account’s lock is held elsewhere', async () => {
+    const email = await owner();
+    await getDb()
+      .insert(loginAttempts)
+      .values(
+        Array.from({ length: MAX_ACCOUNT_FAILURES }, (_, i) => ({ email, ip: `203.0.${i}.9` })),
+      );
+    // The first refusal learns the lock from the database.
+    expect(await reserveLoginAttempt(email, '192.0.2.1')).toBeNull();
+    const held = await getDb().transaction(async (tx) => {
+      // What a queue of attempts waited on: the email's advisory lock (on PGlite, the one connection too).
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(7272729, hashtext(${email}))`);
+      const started = performance.now();
+      const refusals = Promise.all(
+        Array.from({ length: 1000 }, (_, i) =>
+          reserveLoginAttempt(email, `192.0.${i >> 8}.${i & 255}`),
+        ),
+      );
+      const answers = await Promise.race([
+        refusals,
+        new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000)),
+      ]);
+      return { answers, ms: performance.now() - started };
+    });
+    expect(held.answers).toEqual(Array.from({ length: 1000 }, () => null));
+    expect(held.ms).toBeLessThan(1_000);
+  }, 120_000);
+});
