@@ -30,7 +30,7 @@ export function ReviewCard({ review, showTool = true }: ReviewCardProps) {
               className="h-full w-full object-cover"
             />
           ) : (
-            // SPEC §3: without an image the tool name stands in; hidden from AT because it is repeated below.
+            // Without an image the tool name stands in (the spec's placeholder); hidden from AT: said below.
             <div
               aria-hidden="true"
               className="w-full truncate px-6 py-3 text-center text-lg font-bold text-base-content/75"
