@@ -19,7 +19,7 @@ export function TableFrame({ caption, headers, hiddenHeaders = [], children }: T
       aria-label={caption}
       className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
     >
-      <table className="table table-zebra">
+      <table className="table table-sm table-zebra">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
