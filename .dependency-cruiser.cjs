@@ -1,12 +1,12 @@
 // The import rules of docs/ARCHITECTURE.md, checked by `npm run lint` (dependency-cruiser). Layers, lowest first:
-// foundation modules (lib/*.ts: env, errors, types, …, and lib/validation/) → data (lib/db/) → adapters (lib/auth/,
-// lib/payments/, lib/mail/) → domain (lib/orders/, lib/users/, lib/tools/, lib/reviews.ts, …) → app/, components/.
-// A layer imports only layers below it, so no cycle between folders can come back.
+// foundation (lib/*.ts: env, errors, types, …; lib/validation/; lib/process/) → data (lib/db/) → adapters (lib/auth/,
+// lib/payments/, lib/mail/) → domain (lib/orders/, lib/users/, lib/tools/, lib/reviews.ts, …) → app/, components/. A
+// layer imports only layers below it, so no cycle between folders can come back.
 const DOMAIN =
   '^lib/(orders|users|tools|two-factor)/|^lib/(reviews|overview|idempotency|startup)\\.ts$|^lib/seo/';
 const ADAPTERS = '^lib/(auth|payments|mail)/';
 const FOUNDATION =
-  '^lib/(env|errors|types|money|format|log|csv|lifecycle|cache|site-origin|routes|security-headers|http)\\.ts$|^lib/validation/';
+  '^lib/(env|errors|types|money|format|csv|cache|site-origin|routes|security-headers|http)\\.ts$|^lib/(validation|process)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -17,6 +17,30 @@ module.exports = {
       severity: 'error',
       from: { path: '^(lib|app|components|config|server)/|^proxy\\.ts$' },
       to: { circular: true },
+    },
+    {
+      name: 'server-wraps-the-app',
+      comment:
+        'server/ is the process around Next: it may use the modules the app shares with it (lib/process/), and the app never imports server/.',
+      severity: 'error',
+      from: { path: '^(lib|app|components|config)/|^proxy\\.ts$|^instrumentation\\.ts$' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-reaches-only-process-modules',
+      comment:
+        'Node runs server/ without a compiler: of the app it loads only the plain-JavaScript modules of lib/process/.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^(lib|app|components|config)/', pathNot: '^lib/process/[^/]+\\.mjs$' },
+    },
+    {
+      name: 'process-modules-stand-alone',
+      comment:
+        'lib/process/ (lifecycle, request context, log, cache tags) is shared by server/ and the app: it imports neither.',
+      severity: 'error',
+      from: { path: '^lib/process/' },
+      to: { path: '^(lib|app|components|config|server)/', pathNot: '^lib/process/' },
     },
     {
       name: 'lib-has-no-ui',

@@ -26,7 +26,8 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: '64kb' },
   },
   // In memory per process like Next's own, with invalidated tags carried to every instance over PostgreSQL
-  // (DESIGN §12). An absolute path, as Next requires: serve a build from the directory it was built in.
+  // (docs/ARCHITECTURE.md, Production topology). An absolute path, as Next requires: serve a build from the directory
+  // it was built in.
   cacheHandler: path.join(import.meta.dirname, 'server', 'cache-handler.mjs'),
   typedRoutes: true,
   async rewrites() {

@@ -71,7 +71,7 @@ function isCrossSitePagePost(request: NextRequest): boolean {
   }
 }
 
-// First line of the gates (DESIGN §3): pages and services check again on the server.
+// First line of the gates (docs/ARCHITECTURE.md, Layers): pages and services check again on the server.
 async function gate(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (isUndecodable(pathname)) return refuseUndecodable(request);

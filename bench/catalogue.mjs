@@ -1,6 +1,6 @@
 // `npm run bench:catalogue`: catalogue search at 10,000 tools and the CSV export at 10,000 and 100,000 orders
-// (DESIGN §8, issue 23), on PostgreSQL, `next start` pinned to CPU 0 and the load to CPU 1. Writes the "Catalogue
-// search and export" section of bench/RESULTS.md and bench/results/catalogue-<stamp>.json.
+// (docs/PERFORMANCE.md; issue 23), on PostgreSQL, `next start` pinned to CPU 0 and the load to CPU 1. Writes the
+// "Catalogue search and export" section of bench/RESULTS.md and bench/results/catalogue-<stamp>.json.
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { buildIfStale, nextBin, projectRoot as root } from '../scripts/lib/build.mjs';
@@ -140,7 +140,7 @@ function withCatalogueSection(markdown, r) {
     '<!-- catalogue:start -->',
     `## Catalogue search and export (npm run bench:catalogue, ${r.stamp})`,
     '',
-    '`GET /api/tools?q=` on 10,000 tools, one connection (so latency is server time plus loopback), `next start` on CPU 0. Budget (DESIGN §8): p95 ≤ 20 ms, using the indexes.',
+    '`GET /api/tools?q=` on 10,000 tools, one connection (so latency is server time plus loopback), `next start` on CPU 0. Budget (docs/PERFORMANCE.md): p95 ≤ 20 ms, using the indexes.',
     '',
     '| query | p50 ms | p95 ms | budget | indexes in the plan |',
     '| --- | --- | --- | --- | --- |',

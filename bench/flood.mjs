@@ -157,8 +157,11 @@ async function flood() {
       }));
       if (response.arrayBuffer) await response.arrayBuffer();
       times.push(performance.now() - begun);
-      const code = new URL(response.headers.get('location') ?? '/', base).searchParams.get('code');
-      const outcome = `${response.status}${code ? ` ${code}` : ''}`;
+      // Auth.js's redirect names the refusal: `code` for ours (locked, credentials), else `error` (Configuration
+      // when the sign-in failed on the server, e.g. a database timeout).
+      const query = new URL(response.headers.get('location') ?? '/', base).searchParams;
+      const reason = query.get('code') ?? query.get('error');
+      const outcome = `${response.status}${reason ? ` ${reason}` : ''}`;
       outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
     }
   };

@@ -1,9 +1,9 @@
 // `npm run bench [-- --label before|after] [--no-build] [--keep-db] [--duration 10] [--warmup 3]`
 //
-// Measures the shop beside bare references in one run (DESIGN.md §8) and writes bench/RESULTS.md:
-// builds what is missing, creates a fresh PostgreSQL database, starts every server pinned to CPU 0, drives the load
-// from CPU 1, runs Lighthouse and the first-load JS count in Chromium, then grows the database to 1,000 tools and
-// 100,000 orders and measures again.
+// Measures the shop beside bare references in one run (docs/PERFORMANCE.md) and writes bench/RESULTS.md: builds what is
+// missing, creates a fresh PostgreSQL database, starts every server pinned to CPU 0, drives the load from CPU 1, runs
+// Lighthouse and the first-load JS count in Chromium, then grows the database to 1,000 tools and 100,000 orders and
+// measures again.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,

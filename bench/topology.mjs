@@ -1,4 +1,5 @@
-// `npm run bench:topology`: the production topology against `next start` alone (DESIGN §8 and §12, issue 22), in one
+// `npm run bench:topology`: the production topology against `next start` alone (docs/PERFORMANCE.md and
+// docs/ARCHITECTURE.md, Production topology; issue 22), in one
 // run on this machine: server side pinned to CPU 0, load and Lighthouse to CPU 1, 50 connections, gzip.
 //   - public reads (home, GET /api/tools, GET /api/reviews): next start alone vs nginx in front of 3 instances;
 //   - a signed-in read and order placement through nginx with 1, 2 and 3 instances;
@@ -237,7 +238,7 @@ function withTopologySection(markdown, r) {
     '<!-- topology:start -->',
     `## Topology (npm run bench:topology, ${r.stamp})`,
     '',
-    `Server side (nginx, instances, PostgreSQL or \`next start\`) pinned to CPU ${SERVER_CPU}, load to CPU ${LOAD_CPU}; ${CONNECTIONS} connections, gzip, ${DURATION} s after ${WARMUP} s warm-up. Budget (DESIGN §8): public reads through nginx ≥ 10× \`next start\` alone and p99 ≤ 30 ms.`,
+    `Server side (nginx, instances, PostgreSQL or \`next start\`) pinned to CPU ${SERVER_CPU}, load to CPU ${LOAD_CPU}; ${CONNECTIONS} connections, gzip, ${DURATION} s after ${WARMUP} s warm-up. Budget (docs/PERFORMANCE.md): public reads through nginx ≥ 10× \`next start\` alone and p99 ≤ 30 ms.`,
     '',
     '| public read | next start alone, req/s | nginx + 3 instances, req/s | ratio | budget |',
     '| --- | --- | --- | --- | --- |',

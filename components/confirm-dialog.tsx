@@ -6,7 +6,7 @@ import { BUTTON } from '@/components/ui/buttons';
 interface ConfirmDialogProps {
   /** What is about to happen, naming what it acts on: "Cancel order #1042?", "Make Jane Doe an admin?" */
   title?: string;
-  /** The question itself, e.g. SPEC's 'Are you sure?' */
+  /** The question itself, e.g. My Orders' 'Are you sure?' */
   message: string;
   open: boolean;
   confirmLabel?: string;

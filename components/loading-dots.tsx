@@ -2,7 +2,7 @@ interface LoadingDotsProps {
   className?: string;
 }
 
-/** Three pulsing dots (SPEC §1: shown while lists load). */
+/** Three pulsing dots (docs/PRODUCT.md, Screens and routes: shown while lists load). */
 export function LoadingDots({ className = 'flex justify-center py-10' }: LoadingDotsProps) {
   return (
     <div role="status" aria-label="Loading" className={className}>

@@ -9,7 +9,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
     <SessionProvider>
       <AccessTokenSync />
       {children}
-      {/* SPEC's top right, below the header (64 px) so a toast never covers its controls (Sign Out, the search). */}
+      {/* docs/PRODUCT.md's top right, below the header (64 px) so a toast never covers its controls (Sign Out, the search). */}
       <Toaster
         position="top-right"
         duration={5000}

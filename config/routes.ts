@@ -21,7 +21,7 @@ export interface DashboardMenuItem extends SiteLink {
   alsoActiveUnder?: string;
 }
 
-// SPEC §2: labels verbatim. Admins manage the shop; customers see their own orders and reviews.
+// Labels verbatim (docs/PRODUCT.md, The dashboard). Admins manage the shop; customers see their own orders and reviews.
 const PROFILE: DashboardMenuItem = { href: '/dashboard', label: 'My Profile' };
 
 const CUSTOMER_ITEMS: DashboardMenuItem[] = [

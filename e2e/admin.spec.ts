@@ -70,7 +70,7 @@ test('Add New Product validates, adds the product, and Manage All Products remov
     ['Name', 'Name is Required'],
     ['About', 'About is Required'],
     ['Price', 'Price is Required'],
-    // SPEC §5: quantity and min_quantity say 'Price is Required' too.
+    // Quantity and min_quantity say 'Price is Required' too (docs/PRODUCT.md, Validation).
     ['Quantity', 'Price is Required'],
     ['Minimum order quantity', 'Price is Required'],
     ['Image', 'Image is Required'],
@@ -150,7 +150,7 @@ test('All Orders shows Unpaid, Pending and Shipped', async ({ page, browser }) =
     const tool = await findTool(customer.page.request, TOOLS.pipeWrench);
     const unpaidId = await placeOrder(customer.page, tool, tool.min_quantity);
     const paidId = await placeOrder(customer.page, tool, tool.min_quantity + 1);
-    await payOrder(customer.page, paidId);
+    await payOrder(customer.page.request, paidId);
     expect(unpaidId).not.toBe(paidId);
 
     await adminLogin(page);

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { adminLogin, dashboardMenu } from './helpers';
+import { adminLogin, dashboardMenu, payOrder } from './helpers';
 import {
   createTool,
   deleteTool,
   newSignedIn,
-  payOrder,
   placeOrder,
   signInDemoAdmin,
   toolInput,
@@ -22,7 +21,7 @@ test('an admin filters All Orders by status and number, and exports the filtered
   try {
     const unpaid = await placeOrder(customer, toolId, 2);
     const paid = await placeOrder(customer, toolId, 3);
-    await payOrder(customer, paid);
+    await payOrder(customer.session, paid);
     const number = async (id: string) =>
       ((await (await customer.session.get(`/api/orders/${id}`)).json()) as { number: number })
         .number;

@@ -10,6 +10,7 @@ import {
   newUser,
   signUp,
   submitLogin,
+  submitSignUp,
 } from './helpers';
 
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('accessToken'));
@@ -54,10 +55,7 @@ test.describe('sign up', () => {
     const user = newUser('taken');
     await createAccount(page.request, user);
     await page.goto('/signup');
-    await page.getByLabel('Name', { exact: true }).fill(user.name);
-    await page.getByLabel('Email', { exact: true }).fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await submitSignUp(page, user);
     const error = page.getByRole('alert').filter({ hasText: /\S/ });
     await expect(error).toHaveText('This email is already registered');
     await expectRed(error);

@@ -33,6 +33,17 @@ test('a visitor searches from the navbar with a typo, filters, and opens a tool'
   await expect(page).toHaveURL(/\/login\?from=%2Ftools%2F/);
 });
 
+test('a buyer finds a tool by its part number, typed in lower case', async ({ page }) => {
+  await page.goto('/');
+  const search = navbar(page).getByRole('search', { name: 'Search tools' });
+  await search.getByRole('searchbox').fill('wr-1014');
+  await search.getByRole('searchbox').press('Enter');
+  await expect(page).toHaveURL(/\/tools\?q=wr-1014$/);
+  const first = page.getByRole('main').getByRole('article').first();
+  await expect(first.getByRole('heading', { name: TOOLS.pipeWrench })).toBeVisible();
+  await expect(first).toContainText('SKU WR-1014');
+});
+
 test('a search that finds nothing says so and offers the whole catalogue', async ({ page }) => {
   await page.goto('/tools?q=zzzzqqqq');
   await expect(page.getByRole('status')).toHaveText('No tools match “zzzzqqqq”.');

@@ -1,4 +1,5 @@
-// The production topology under fault (issue 22, DESIGN §12): three instances behind nginx over one PostgreSQL.
+// The production topology under fault (issue 22, docs/ARCHITECTURE.md, Production topology): three instances behind
+// nginx over one PostgreSQL.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';

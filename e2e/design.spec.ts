@@ -142,7 +142,7 @@ for (const { name: width, viewport } of WIDTHS) {
       const tool = await findTool(page.request, TOOLS.saw);
       const unpaid = await placeOrder(page, tool);
       const paid = await placeOrder(page, tool, tool.min_quantity + 1);
-      await payOrder(page, paid);
+      await payOrder(page.request, paid);
       const customerPages = [
         '/dashboard',
         '/dashboard/myorder',

@@ -6,7 +6,10 @@ import {
   expectSignedOut,
   findTool,
   newUser,
+  openLogInFromHome,
   signUp,
+  submitLogin,
+  submitSignUp,
   toast,
   TOOLS,
   pieces,
@@ -48,10 +51,7 @@ test('signing up and logging in before the scripts load keeps the password out o
   await page.goto('/');
   // The navbar's Log In link is itself a script island: a visitor without scripts types the address.
   await page.goto('/signup');
-  await page.getByLabel('Name', { exact: true }).fill(user.name);
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await submitSignUp(page, user);
   await page.waitForURL((url) => url.pathname === '/');
   expect(await hasSession(signUpContext)).toBe(true);
   expectPasswordOnlyInPostBodies(requests, user.password);
@@ -63,14 +63,10 @@ test('signing up and logging in before the scripts load keeps the password out o
   const loginRequests = recordRequests(loginPage);
   await loginPage.goto('/');
   await loginPage.goto('/login');
-  await loginPage.getByLabel('Email', { exact: true }).fill(user.email);
-  await loginPage.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await loginPage.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(loginPage, user.email, 'not-the-password');
   await expect(loginPage.getByText('Invalid email or password')).toBeVisible();
   expect(await hasSession(loginContext)).toBe(false);
-  await loginPage.getByLabel('Email', { exact: true }).fill(user.email);
-  await loginPage.getByLabel('Password', { exact: true }).fill(user.password);
-  await loginPage.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(loginPage, user.email, user.password);
   await loginPage.waitForURL((url) => url.pathname === '/');
   expect(await hasSession(loginContext)).toBe(true);
   expectPasswordOnlyInPostBodies(loginRequests, user.password);
@@ -173,15 +169,9 @@ test('an account created over the API signs in with the form once hydrated, as b
 }) => {
   const user = newUser('hydrated');
   await createAccount(page.request, user);
-  await page.goto('/');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Log In' })
-    .click();
+  await openLogInFromHome(page);
   const requests = recordRequests(page);
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, user.email, user.password);
   await page.waitForURL((url) => url.pathname !== '/login');
   for (const request of requests) expect(request.url()).not.toContain(user.password);
 });

@@ -22,6 +22,7 @@ export const TOOLS = {
   tape: '8 m Tape Measure', // payment.spec
   pipeWrench: '14" Pipe Wrench', // admin.spec
   drill: '18V Cordless Drill Driver',
+  grinder: '125 mm Angle Grinder', // two-factor.spec only (closing an account gives its stock back)
   screwdrivers: '32-piece Screwdriver Set', // hardening.spec only
   saw: '185 mm Circular Saw', // design.spec only
 } as const;
@@ -54,22 +55,56 @@ export async function expectSignedOut(page: Page) {
   await expect(navbar(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 }
 
-/** Waits until the browser holds the bearer token the app stores after a sign-in (SPEC §3, §4). */
+/** Waits until the browser holds the bearer token the app stores after a sign-in (docs/PRODUCT.md). */
 export async function expectAccessToken(page: Page) {
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem('accessToken')))
     .toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 }
 
-/** Sign up through the Sign Up card; ends signed in on the page the form returns to. */
-export async function signUp(page: Page, user: TestUser, options: { from?: string } = {}) {
-  await page.goto(options.from ? `/signup?from=${encodeURIComponent(options.from)}` : '/signup');
+/** Fill and send the Sign Up card (the caller is on /signup). */
+export async function submitSignUp(page: Page, user: TestUser) {
   await page.getByLabel('Name', { exact: true }).fill(user.name);
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+}
+
+async function finishSignUp(page: Page, user: TestUser) {
+  await submitSignUp(page, user);
   await page.waitForURL((url) => url.pathname !== '/signup');
   await expectSignedIn(page);
+}
+
+/** Sign up through the Sign Up card; ends signed in on the page the form returns to. */
+export async function signUp(page: Page, user: TestUser, options: { from?: string } = {}) {
+  await page.goto(options.from ? `/signup?from=${encodeURIComponent(options.from)}` : '/signup');
+  await finishSignUp(page, user);
+}
+
+/** The home page's Log In link, as a person reaches the Login card. */
+export async function openLogInFromHome(page: Page) {
+  await page.goto('/');
+  await navbar(page).getByRole('link', { name: 'Log In' }).click();
+}
+
+/** Home → Log In → Create New Account → Sign Up; ends signed in. */
+export async function signUpFromHome(page: Page, user: TestUser) {
+  await openLogInFromHome(page);
+  await page.getByRole('link', { name: 'Create New Account' }).click();
+  await finishSignUp(page, user);
+}
+
+/** Home → Log In → the Login card sent; where it leads is the caller's to check. */
+export async function logInFromHome(page: Page, email: string, password: string) {
+  await openLogInFromHome(page);
+  await submitLogin(page, email, password);
+}
+
+/** The navbar's Sign Out; ends signed out. */
+export async function signOut(page: Page) {
+  await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expectSignedOut(page);
 }
 
 /** Fill and send the Login card (the caller is on /login). */
@@ -183,23 +218,22 @@ export async function placeOrder(
 export const TEST_CARD = { cardNumber: '4242424242424242', cvc: '123' } as const;
 
 /** Pays an order through the API exactly as the checkout does: intent, test card, record the payment. */
-export async function payOrder(page: Page, orderId: string): Promise<string> {
-  const intent = await page.request.post('/api/create-payment-intent', { data: { orderId } });
+export async function payOrder(request: APIRequestContext, orderId: string): Promise<string> {
+  const intent = await request.post('/api/create-payment-intent', { data: { orderId } });
   expect(intent.ok(), await intent.text()).toBe(true);
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const confirm = await page.request.post('/api/payments/test/confirm', {
+  const confirm = await request.post('/api/payments/test/confirm', {
     data: { clientSecret, ...TEST_CARD, expiry: futureExpiry() },
   });
   expect(confirm.ok(), await confirm.text()).toBe(true);
   const { id } = (await confirm.json()) as { id: string };
-  const record = await page.request.patch(`/api/order/${orderId}`, {
+  const record = await request.patch(`/api/order/${orderId}`, {
     data: { transactionId: id, appointment: orderId },
   });
   expect(record.ok(), await record.text()).toBe(true);
   return id;
 }
 
-/** Fills the test gateway's card form on the payment page and presses Pay. */
 export async function enterCard(page: Page, cardNumber = '4242 4242 4242 4242') {
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel(/Expiry/).fill(futureExpiry());

@@ -6,7 +6,8 @@ import {
   expectSignedIn,
   navbar,
   newUser,
-  signUp,
+  openLogInFromHome,
+  signUpFromHome,
   submitLogin,
 } from './helpers';
 import { linkIn, receivedMail } from './mail';
@@ -18,8 +19,7 @@ test('forgot password: the mailed link sets a new password and signs in; the old
   await createAccount(page.request, user);
   await page.context().clearCookies();
 
-  await page.goto('/');
-  await navbar(page).getByRole('link', { name: 'Log In' }).click();
+  await openLogInFromHome(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email', { exact: true }).fill(user.email);
@@ -58,10 +58,7 @@ test('sign-up mails a verification link; My Profile asks for it until it is used
   page,
 }) => {
   const user = newUser('verify');
-  await page.goto('/');
-  await navbar(page).getByRole('link', { name: 'Log In' }).click();
-  await page.getByRole('link', { name: 'Create New Account' }).click();
-  await signUp(page, user);
+  await signUpFromHome(page, user);
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Verify your email' })).toBeVisible();
 

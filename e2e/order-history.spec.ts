@@ -5,7 +5,7 @@ test("a customer opens an order's history from My Orders after paying", async ({
   await signedInCustomer(page, 'history');
   const tool = await findTool(page.request, TOOLS.drill);
   const orderId = await placeOrder(page, tool);
-  await payOrder(page, orderId);
+  await payOrder(page.request, orderId);
 
   await page.goto('/dashboard');
   await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();

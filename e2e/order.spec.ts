@@ -114,7 +114,7 @@ test('placing, listing and cancelling an order updates the stock', async ({ page
 
   const orderToast = toast(page, `Order is set for ${TOOLS.hammer}`);
   await expect(orderToast).toBeVisible();
-  // SPEC §9: toasts sit top right and close by themselves after 5 s.
+  // Toasts sit top right and close by themselves after 5 s.
   const toaster = page.locator('[data-sonner-toaster]');
   await expect(toaster).toHaveAttribute('data-y-position', 'top');
   await expect(toaster).toHaveAttribute('data-x-position', 'right');
@@ -125,7 +125,7 @@ test('placing, listing and cancelling an order updates the stock', async ({ page
 
   await page.goto('/dashboard/myorder');
   const table = page.getByRole('table');
-  // SPEC §2's columns in its order, with the order (number and date) and its status beside them (issue 17).
+  // My Orders' columns in their order, with the order (number and date) and its status beside them (issue 17).
   await expect(table.getByRole('columnheader')).toHaveText([
     'Order',
     'Name',
@@ -231,7 +231,7 @@ test('a refused order shows "Failed to set order for {tool}"', async ({ page }) 
   const tool = await findTool(page.request, TOOLS.wrench);
   await page.goto(`/tools/${tool._id}`);
   const before = await availableQuantity(page);
-  // SPEC §8: an order answer without insertedId is a failure.
+  // An order answer without insertedId is a failure (docs/PRODUCT.md, Messages).
   await page.route('**/api/order', (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 201, contentType: 'application/json', body: '{}' })

@@ -31,7 +31,7 @@ test('My Orders shows each order as a card with its number, status and actions, 
   const tool = await findTool(page.request, TOOLS.drill);
   await placeOrder(page, tool);
   const paidId = await placeOrder(page, tool, tool.min_quantity + 1);
-  await payOrder(page, paidId);
+  await payOrder(page.request, paidId);
 
   await page.goto('/dashboard/myorder');
   const cards = page.getByRole('list', { name: 'My orders' }).getByRole('listitem');
@@ -59,7 +59,7 @@ test('All Orders, All Products and All Users fit a phone with their actions visi
   await signedInCustomer(customerPage, 'phone-admin-view');
   const tool = await findTool(customerPage.request, TOOLS.drill);
   const paidId = await placeOrder(customerPage, tool);
-  await payOrder(customerPage, paidId);
+  await payOrder(customerPage.request, paidId);
   await customer.close();
 
   await adminLogin(page);

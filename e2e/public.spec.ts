@@ -6,7 +6,7 @@ const orderButton = (card: Locator) => card.getByRole('button', { name: 'Order',
 const formOf = (button: Locator) => button.locator('xpath=ancestor::form[1]');
 
 test.describe('home page', () => {
-  test('shows its sections in the SPEC order', async ({ page }) => {
+  test("shows its sections in the product's order", async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('heading', { level: 1, name: 'We are leading in Tools Building' });
     await expect(hero).toBeVisible();

@@ -65,7 +65,7 @@ test('/addreview posts a review too', async ({ page }) => {
   await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
 });
 
-test('a review need not name a tool (SPEC §5)', async ({ page }) => {
+test('a review need not name a tool (docs/PRODUCT.md, Validation)', async ({ page }) => {
   await signedInCustomer(page, 'reviewer-no-tool');
   const text = `Good service all round, review ${randomBytes(4).toString('hex')}`;
   await page.goto('/dashboard/addreview');

@@ -7,6 +7,7 @@ import {
   navbar,
   newUser,
   submitLogin,
+  submitSignUp,
   TOOLS,
   type TestUser,
 } from './helpers';
@@ -103,10 +104,7 @@ test('Order → Create New Account → sign up → the order form', async ({ pag
   await page.waitForLoadState('networkidle');
 
   watch.reset();
-  await page.getByLabel('Name', { exact: true }).fill(user.name);
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await submitSignUp(page, user);
   await expectOrderForm(page, tool._id, TOOLS.drill, user.name);
   await expectSettled(page, watch);
   expect(watch.counts.documents).toBe(1);

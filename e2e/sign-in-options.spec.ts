@@ -6,14 +6,17 @@ import {
   credentialsAccepted,
   expectSignedIn,
   expectSignedOut,
+  logInFromHome,
   navbar,
   newUser,
+  openLogInFromHome,
+  signOut,
   submitLogin,
 } from './helpers';
 import { linkIn, receivedMail } from './mail';
 
-// Issue 21: the sign-in options beside SPEC's login card. Each journey starts signed out on the home page in a
-// fresh browser context and clicks what a person clicks.
+// Issue 21: the sign-in options beside the login card's email and password. Each journey starts signed out on the home
+// page in a fresh browser context and clicks what a person clicks.
 
 /** Counts the main frame's document loads: a sign-in must load the next page once, and then stay. */
 function countDocuments(page: Page) {
@@ -25,8 +28,7 @@ function countDocuments(page: Page) {
 }
 
 async function openLoginFromHome(page: Page) {
-  await page.goto('/');
-  await navbar(page).getByRole('link', { name: 'Log In' }).click();
+  await openLogInFromHome(page);
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
 }
 
@@ -52,7 +54,7 @@ test('an email link opens a new account with a name, then signs the same person 
   await page.goto(firstLink);
   await expect(page.getByRole('heading', { name: 'Open your account' })).toBeVisible();
   await expect(page.getByText(user.email)).toBeVisible();
-  // SPEC's sign-up asks for a name: so does the link that opens an account.
+  // Sign-up asks for a name: so does the link that opens an account.
   await page.getByRole('button', { name: 'Open my account' }).click();
   await expect(page.getByText('name is Required')).toBeVisible();
   await page.getByLabel('Name').fill(user.name);
@@ -66,8 +68,7 @@ test('an email link opens a new account with a name, then signs the same person 
   await page.goto('/dashboard');
   await expect(page.getByRole('main').getByText(user.name).first()).toBeVisible();
   // The link was used: opening it again signs nobody in.
-  await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
-  await expectSignedOut(page);
+  await signOut(page);
   await page.goto(firstLink);
   await expect(
     page.getByText('This link is invalid or has expired. Ask for a new one.'),
@@ -134,16 +135,12 @@ test('an admin disables a user, who is signed out at once and told so; enabling 
   // The user, in a browser of their own, is signed in on their dashboard.
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
-  await userPage.goto('/');
-  await navbar(userPage).getByRole('link', { name: 'Log In' }).click();
-  await submitLogin(userPage, user.email, user.password);
+  await logInFromHome(userPage, user.email, user.password);
   await userPage.waitForURL('/');
   await expectSignedIn(userPage);
 
   // The admin, starting on the home page, disables them on All Users.
-  await page.goto('/');
-  await navbar(page).getByRole('link', { name: 'Log In' }).click();
-  await submitLogin(page, ADMIN.email, ADMIN.password);
+  await logInFromHome(page, ADMIN.email, ADMIN.password);
   await page.waitForURL('/');
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
   await page.getByRole('link', { name: 'Manage All User' }).first().click();

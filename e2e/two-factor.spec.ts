@@ -1,16 +1,27 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { encode as encodeSessionCookie } from 'next-auth/jwt';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { SERVER_AUTH_SECRET } from './quality/support';
 import { freePort, startShop, type ShopProcess } from './support/shop-process';
-import { ADMIN, dashboardMenu, expectSignedIn, expectSignedOut, navbar, newUser } from './helpers';
+import {
+  ADMIN,
+  dashboardMenu,
+  expectSignedIn,
+  expectSignedOut,
+  findTool,
+  logInFromHome,
+  navbar,
+  newUser,
+  openLogInFromHome,
+  signOut,
+  placeOrder,
+  signUpFromHome,
+  TOOLS,
+} from './helpers';
 
 // Journeys of issue 21's two-factor items: each starts signed out on the home page in a fresh context and clicks
 // what a person clicks; codes come from the same TOTP library an authenticator app would use.
-
-const SHOTS = process.env.SHOTS_21B ?? '/work/notes/shots-21b';
 
 /** What the person's authenticator app shows `stepsAhead` steps from now (the shop accepts one step either side). */
 function appCode(secret: string, stepsAhead = 0): string {
@@ -18,57 +29,22 @@ function appCode(secret: string, stepsAhead = 0): string {
   return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
-/** Screens at desktop and phone width, for the closing note (looked at by a person). */
-async function shoot(page: Page, name: string, focus?: Locator) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [label, width] of [
-    ['desktop', 1280],
-    ['phone', 390],
-  ] as const) {
-    await page.setViewportSize({ width, height: label === 'phone' ? 844 : 900 });
-    // The dashboard drawer slides away when the width drops below its breakpoint: let it finish.
-    await page.waitForTimeout(700);
-    await focus?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function signUpFromHome(page: Page) {
-  const user = newUser('2fa');
-  await page.goto('/');
-  await navbar(page).getByRole('link', { name: 'Log In' }).click();
-  await page.getByRole('link', { name: 'Create New Account' }).click();
-  await page.getByLabel('Name', { exact: true }).fill(user.name);
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/signup');
-  await expectSignedIn(page);
-  return user;
-}
-
-async function logInFromHome(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await navbar(page).getByRole('link', { name: 'Log In' }).click();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+/** The code step: the code typed and sent. */
+async function verifyCode(page: Page, code: string) {
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
 }
 
 const twoFactorCard = (page: Page) =>
   page.getByRole('region', { name: 'Two-factor authentication' });
 
 /** My Profile → Set up two-factor → scan → first code → recovery codes. Answers the secret and the codes. */
-async function enrol(page: Page, screenshots = false) {
+async function enrol(page: Page) {
   const card = twoFactorCard(page);
   await card.getByRole('button', { name: 'Set up two-factor' }).click();
   await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await card.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  if (screenshots) {
-    await shoot(page, 'enrolment', card);
-  }
   await card.getByLabel('Code').fill('000000');
   await card.getByRole('button', { name: 'Turn on' }).click();
   await expect(card.getByText('The code is not right')).toBeVisible();
@@ -77,7 +53,6 @@ async function enrol(page: Page, screenshots = false) {
   const list = card.getByRole('list', { name: 'Recovery codes' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
   const codes = await list.getByRole('listitem').allInnerTexts();
-  if (screenshots) await shoot(page, 'recovery-codes', list);
   await card.getByRole('button', { name: 'I saved them' }).click();
   await expect(card).toContainText('Two-factor authentication is on. Recovery codes left: 10.');
   return { secret, codes };
@@ -88,52 +63,45 @@ test('enrol from My Profile, then sign in with password + code, then with a reco
 }) => {
   // Four sign-ins and an enrolment on a shared two-core machine.
   test.setTimeout(120_000);
-  const user = await signUpFromHome(page);
+  const user = newUser('2fa');
+  await signUpFromHome(page, user);
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-  const { secret, codes } = await enrol(page, true);
+  const { secret, codes } = await enrol(page);
 
-  await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
-  await expectSignedOut(page);
+  await signOut(page);
 
   // Password first: then the code step, and nothing else opens before it.
   await logInFromHome(page, user.email, user.password);
   await expect(page).toHaveURL(/\/two-factor/);
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
   await expectSignedOut(page);
-  await shoot(page, 'code-step');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/two-factor\?from=%2Fdashboard/);
   expect((await page.request.get(`/api/user/${encodeURIComponent(user.email)}`)).status()).toBe(
     401,
   );
-  await page.getByLabel('Code').fill('123456');
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await verifyCode(page, '123456');
   await expect(page.getByText('The code is not right')).toBeVisible();
   // The code enrolment used can not serve again; the app's next one (one step ahead) can.
-  await page.getByLabel('Code').fill(appCode(secret, 1));
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await verifyCode(page, appCode(secret, 1));
   await expect(page).toHaveURL('/dashboard');
   await expectSignedIn(page);
 
-  await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
-  await expectSignedOut(page);
+  await signOut(page);
 
   // A lost phone: a recovery code instead, once.
   await logInFromHome(page, user.email, user.password);
   await expect(page).toHaveURL(/\/two-factor/);
-  await page.getByLabel('Code').fill(codes[0]!);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await verifyCode(page, codes[0]!);
   await expectSignedIn(page);
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(twoFactorCard(page)).toContainText('Recovery codes left: 9.');
 
-  await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
-  await expectSignedOut(page);
+  await signOut(page);
   await logInFromHome(page, user.email, user.password);
   await expect(page).toHaveURL(/\/two-factor/);
-  await page.getByLabel('Code').fill(codes[0]!);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await verifyCode(page, codes[0]!);
   await expect(page.getByText('The code is not right')).toBeVisible();
   await expectSignedOut(page);
 });
@@ -141,17 +109,10 @@ test('enrol from My Profile, then sign in with password + code, then with a reco
 test('close my account from My Profile: signed out, the password no longer works, the stock is back', async ({
   page,
 }) => {
-  const user = await signUpFromHome(page);
-  const tools = (await (await page.request.get('/api/tools')).json()) as {
-    _id: string;
-    quantity: number;
-    min_quantity: number;
-  }[];
-  const tool = tools.find((candidate) => candidate.quantity > candidate.min_quantity * 2)!;
-  const placed = await page.request.post('/api/order', {
-    data: { toolId: tool._id, quantity: tool.min_quantity, address: '1 Road', phone: '5550100' },
-  });
-  expect(placed.status()).toBe(201);
+  const user = newUser('2fa');
+  await signUpFromHome(page, user);
+  const tool = await findTool(page.request, TOOLS.grinder);
+  await placeOrder(page, tool);
   const stockAfterOrder = (await (await page.request.get(`/api/tools/${tool._id}`)).json()) as {
     quantity: number;
   };
@@ -160,7 +121,6 @@ test('close my account from My Profile: signed out, the password no longer works
   await page.getByRole('button', { name: 'Close my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Close your account?' });
   await expect(dialog).toBeVisible();
-  await shoot(page, 'close-account-dialog');
   await dialog.getByRole('button', { name: 'Close my account' }).click();
   await expect(page).toHaveURL('/');
   await expectSignedOut(page);
@@ -180,7 +140,8 @@ test('an hour after signing in, closing the account asks for the password first'
   context,
   baseURL,
 }) => {
-  const user = await signUpFromHome(page);
+  const user = newUser('2fa');
+  await signUpFromHome(page, user);
   const profile = await page.request.get(`/api/user/${encodeURIComponent(user.email)}`);
   const { _id: id } = (await profile.json()) as { _id: string };
   // The same session as if it had signed in an hour ago: the server's own secret signs it (the time is in the JWT).
@@ -199,7 +160,6 @@ test('an hour after signing in, closing the account asks for the password first'
     'Please confirm it is you: you signed in more than 10 minutes ago.',
   );
   await expect(dialog.getByRole('button', { name: 'Sign in again instead' })).toBeVisible();
-  await shoot(page, 'close-account-confirm');
   await dialog.getByLabel('Password').fill('not the password');
   await dialog.getByRole('button', { name: 'Close my account' }).click();
   await expect(dialog.getByText('The password is not right')).toBeVisible();
@@ -271,14 +231,12 @@ test.describe('a second shop: REQUIRE_ADMIN_2FA=true and a Google stand-in of it
     // host, or the provider sends it back to a host without its sign-in cookies.
     const context = await browser.newContext({ baseURL: `http://localhost:${shop.port}` });
     const page = await context.newPage();
-    await page.goto('/');
-    await navbar(page).getByRole('link', { name: 'Log In' }).click();
+    await openLogInFromHome(page);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expectSignedIn(page);
     await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
     const { secret } = await enrol(page);
-    await navbar(page).getByRole('button', { name: 'Sign Out' }).click();
-    await expectSignedOut(page);
+    await signOut(page);
 
     await navbar(page).getByRole('link', { name: 'Log In' }).click();
     await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -287,8 +245,7 @@ test.describe('a second shop: REQUIRE_ADMIN_2FA=true and a Google stand-in of it
     await expectSignedOut(page);
     await navbar(page).getByRole('link', { name: 'Log In' }).click();
     await expect(page).toHaveURL(/\/two-factor/);
-    await page.getByLabel('Code').fill(appCode(secret, 1));
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await verifyCode(page, appCode(secret, 1));
     await expectSignedIn(page);
     await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('main').getByText('google.two-factor@example.com')).toBeVisible();

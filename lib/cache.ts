@@ -1,5 +1,5 @@
 import { revalidateTag, unstable_cache } from 'next/cache';
-import type { CACHE_TAGS } from '@/server/cache-tags.mjs';
+import type { CACHE_TAGS } from '@/lib/process/cache-tags.mjs';
 
 export type CacheTag = (typeof CACHE_TAGS)[number];
 

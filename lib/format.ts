@@ -6,13 +6,13 @@ const count = new Intl.NumberFormat('en-US');
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' });
 
-/** Dollars as "$1,234.50" (SPEC §9: prices in USD). */
+/** Dollars as "$1,234.50" (docs/PRODUCT.md, Constants: prices in USD). */
 export const formatUsd = (dollars: number) => usd.format(dollars);
 
 /** A whole number with thousands separators: "3,000". */
 export const formatCount = (value: number) => count.format(value);
 
-/** Quantities are in pieces (SPEC §9): "3,000 pieces". */
+/** Quantities are in pieces (docs/PRODUCT.md, Constants): "3,000 pieces". */
 export const formatPieces = (value: number) => `${count.format(value)} pieces`;
 
 /** An order's short number as people say it: "#1042". */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { AppError, badRequest, tooLarge } from '@/lib/errors';
-import { log } from '@/lib/log';
+import { log } from '@/lib/process/log.mjs';
 
 /**
- * A public list that a shared cache (nginx, DESIGN §12) may serve for one second; browsers keep nothing. Writes
- * invalidate the data cache of every instance, so nothing is older than a second plus the time of one render.
+ * A public list that a shared cache (nginx, docs/ARCHITECTURE.md, Production topology) may serve for one second;
+ * browsers keep nothing. Writes invalidate the data cache of every instance, so nothing is older than a second plus the
+ * time of one render.
  */
 export const SHARED_FOR_A_SECOND = { 'Cache-Control': 'public, max-age=0, s-maxage=1' } as const;
 
@@ -106,9 +107,9 @@ export function zodToAppError(error: z.ZodError): AppError {
 }
 
 /**
- * The largest body a REST call takes (DESIGN §5). The longest valid input, a product with a 2,000-character image
- * URL and its description, is a few kilobytes; this bounds what one request can make the server hold (and with it
- * the nesting depth and string lengths JSON.parse can meet) before validation says no.
+ * The largest body a REST call takes (docs/PRODUCT.md, The REST contract). The longest valid input, a product with a
+ * 2,000-character image URL and its description, is a few kilobytes; this bounds what one request can make the server
+ * hold (and with it the nesting depth and string lengths JSON.parse can meet) before validation says no.
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 

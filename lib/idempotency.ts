@@ -5,7 +5,10 @@ import { getDb, type Database } from '@/lib/db/client';
 import { idempotencyKeys } from '@/lib/db/schema';
 import { badRequest, conflict } from '@/lib/errors';
 
-/** How long a key answers its first result (DESIGN §12: shared by every instance through PostgreSQL). */
+/**
+ * How long a key answers its first result (docs/ARCHITECTURE.md, Production topology: shared by every instance through
+ * PostgreSQL).
+ */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 

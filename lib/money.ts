@@ -1,4 +1,4 @@
-/** Integer cents in the database, dollars in the API (SPEC: prices in USD). */
+/** Integer cents in the database, dollars in the API (docs/PRODUCT.md, Constants: prices in USD). */
 export const toDollars = (cents: number) => cents / 100;
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 /** Cents as an exact decimal string, "1234.50": for exports, where a float could print 1234.4999. */

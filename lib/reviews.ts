@@ -52,7 +52,8 @@ export async function latestReviewAt(): Promise<string | null> {
 
 /**
  * Posts a review as the signed-in user: name and email come from the session, never from the body. The tool name is
- * optional (SPEC §5) and kept as written: the form offers the catalogue's names, other clients may name any tool.
+ * optional (docs/PRODUCT.md, Validation) and kept as written: the form offers the catalogue's names, other clients may
+ * name any tool.
  */
 export async function addReview(
   actor: Actor | null,

@@ -1,4 +1,4 @@
-// Shapes of the REST contract (SPEC §3, DESIGN §5): what API clients and client components receive.
+// Shapes of the REST contract (docs/PRODUCT.md, The REST contract): what API clients and client components receive.
 
 export type Role = 'admin' | 'customer';
 

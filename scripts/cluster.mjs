@@ -1,6 +1,6 @@
-// `npm run cluster`: the production topology on this machine (DESIGN §12, docs/OPERATIONS.md). PostgreSQL from
-// DATABASE_URL or a private one, three instances, nginx on PORT (default 8080). Ctrl-C stops it all;
-// `kill -HUP <this pid>` restarts the instances one by one, as a rolling deploy does.
+// `npm run cluster`: the production topology on this machine (docs/ARCHITECTURE.md, Production topology;
+// docs/OPERATIONS.md). PostgreSQL from DATABASE_URL or a private one, three instances, nginx on PORT (default 8080).
+// Ctrl-C stops it all; `kill -HUP <this pid>` restarts the instances one by one, as a rolling deploy does.
 import { buildIfStale } from './lib/build.mjs';
 import { startCluster } from './lib/cluster.mjs';
 

@@ -1,8 +1,8 @@
-// `npm run scan`: third-party scanners against a freshly started production build (DESIGN §7, issue 19).
-// Starts `next start` on SCAN_PORT (default 3500) over a fresh embedded database in .data-scan, serving the build in
-// NEXT_DIST_DIR or `.next` (run `npm run build` first), then runs Debian's wapiti signed out and signed in, and sqlmap
-// on the calls that take input, each bounded in time. Fails on any finding of medium or higher that
-// security/scan-triage.json does not list with its reason. Reports land in .test-data/scan/.
+// `npm run scan`: third-party scanners against a freshly started production build (docs/ARCHITECTURE.md, Tests and
+// tools; issue 19). Starts `next start` on SCAN_PORT (default 3500) over a fresh embedded database in .data-scan,
+// serving the build in NEXT_DIST_DIR or `.next` (run `npm run build` first), then runs Debian's wapiti signed out and
+// signed in, and sqlmap on the calls that take input, each bounded in time. Fails on any finding of medium or higher
+// that security/scan-triage.json does not list with its reason. Reports land in .test-data/scan/.
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { signIn as signInOverHttp, signUp, tokenOf } from './lib/auth-http.mjs';
-import { spawnNextStart } from './lib/next-server.mjs';
+import { startNextServer } from './lib/next-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.SCAN_PORT ?? 3500);
@@ -65,39 +65,28 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 const started = Date.now();
-const server = spawnNextStart({
-  port,
-  env: {
-    ...process.env,
-    DATABASE_URL: '',
-    NODE_ENV: 'production',
-    NEXT_DIST_DIR: distDir,
-    DATA_DIR: dataDir,
-    PAYMENTS: 'test',
-    AUTH_URL: base,
-    NEXT_MANUAL_SIG_HANDLE: 'true',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-const serverLog = [];
-server.stdout.on('data', (chunk) => serverLog.push(chunk));
-server.stderr.on('data', (chunk) => serverLog.push(chunk));
-
-function stopServer() {
-  if (server.exitCode === null) server.kill('SIGTERM');
+/** The shop on a fresh embedded database; resolves to the first tool's id once it answers. */
+async function startServer() {
+  server = await startNextServer({
+    port,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      PAYMENTS: 'test',
+      AUTH_URL: base,
+      NEXT_MANUAL_SIG_HANDLE: 'true',
+    },
+    logFile: path.join(out, 'server.log'),
+    timeoutMs: 60_000,
+  });
+  return (await (await fetch(`${base}/api/tools`)).json())[0]?._id;
 }
-process.on('exit', stopServer);
+let server;
+process.on('exit', () => server?.process.kill('SIGTERM'));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited:\n${Buffer.concat(serverLog)}`);
-    const answer = await fetch(`${base}/api/tools`).catch(() => null);
-    if (answer?.ok) return (await answer.json())[0]?._id;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
 
 /** A customer account signed in: its session cookie and bearer token, for the signed-in passes. */
 async function signIn() {
@@ -225,7 +214,7 @@ function sqlmap(label, url, { data, headers = [] } = {}) {
 
 let status = 0;
 try {
-  const toolId = await waitForServer();
+  const toolId = await startServer();
   const { account, cookie, token } = await signIn();
   const starts = [
     '/',
@@ -303,12 +292,11 @@ try {
   console.error(error);
   status = 2;
 } finally {
-  writeFileSync(path.join(out, 'server.log'), Buffer.concat(serverLog));
-  if (server.exitCode !== null)
-    console.error(`the server exited (${server.exitCode}): see server.log`);
+  if (server && server.process.exitCode !== null)
+    console.error(`the server exited (${server.process.exitCode}): see server.log`);
   console.log(
     `scan: ${((Date.now() - started) / 1000).toFixed(0)} s in all, reports in ${path.relative(root, out)}`,
   );
-  stopServer();
+  await server?.stop();
 }
 process.exit(status);

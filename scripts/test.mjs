@@ -18,6 +18,8 @@ const steps = [
     bin('depcruise'),
     ['lib', 'app', 'components', 'config', 'server', 'proxy.ts', 'instrumentation.ts'],
   ],
+  // No comment or document cites a paper the repository does not hold (docs/PRODUCT.md holds the reasons).
+  ['references', process.execPath, [path.join(root, 'scripts/check-doc-references.mjs')]],
   // The build comes first: it regenerates the route types under .next/types that the type check reads.
   ['build', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build']],
   ['typecheck', bin('tsc'), ['--noEmit']],

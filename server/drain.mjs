@@ -4,7 +4,7 @@
 //   2. the listener closes: new connections are refused, which nginx retries on another instance for any request;
 //   3. requests in flight finish, within SHUTDOWN_TIMEOUT_SECONDS of the signal in all (10 s by default);
 //   4. the app's shutdown hooks run (claimed outbox rows released, database closed) and the process exits.
-import { lifecycle, runShutdownHooks } from './lifecycle.mjs';
+import { lifecycle, runShutdownHooks } from '../lib/process/lifecycle.mjs';
 
 const seconds = (name, fallback) => {
   const value = Number(process.env[name]);

@@ -1,14 +1,15 @@
-// One shop instance (DESIGN §12): Next's request handler inside our own HTTP server, so that the process drains on
-// SIGTERM (server/drain.mjs), logs every request as one JSON line, counts it for /api/metrics and carries the
-// request id nginx gave it. `npm start` and `npm run cluster` run this; a bare `next start` still serves the shop.
+// One shop instance (docs/ARCHITECTURE.md, Production topology): Next's request handler inside our own HTTP server, so
+// that the process drains on SIGTERM (server/drain.mjs), logs every request as one JSON line, counts it for
+// /api/metrics and carries the request id nginx gave it. `npm start` and `npm run cluster` run this; a bare `next
+// start` still serves the shop.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { drainOnSignals } from './drain.mjs';
-import { lifecycle } from './lifecycle.mjs';
-import { log } from './log.mjs';
+import { lifecycle } from '../lib/process/lifecycle.mjs';
+import { log } from '../lib/process/log.mjs';
 import { observeRequest, serveMetrics } from './metrics.mjs';
-import { requestContext } from './request-context.mjs';
+import { requestContext } from '../lib/process/request-context.mjs';
 import { routeLabel } from './route-label.mjs';
 
 // Before Next and React load: they pick their production builds from it.

@@ -1,3 +1,4 @@
+// @ts-check
 // Prometheus metrics of this instance (prom-client's default registry, shared with the app's own counters in
 // lib/observability/metrics.ts: both load the same prom-client from node_modules).
 import { timingSafeEqual } from 'node:crypto';
@@ -18,6 +19,12 @@ const duration = new Histogram({
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
 });
 
+/**
+ * @param {string | undefined} method
+ * @param {string} route
+ * @param {number} status
+ * @param {number} seconds
+ */
 export function observeRequest(method, route, status, seconds) {
   requests.inc({ method, route, status });
   duration.observe({ method, route, status: `${String(status)[0]}xx` }, seconds);
@@ -25,6 +32,10 @@ export function observeRequest(method, route, status, seconds) {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/**
+ * @param {string} given
+ * @param {string} expected
+ */
 function tokenMatches(given, expected) {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -35,6 +46,10 @@ function tokenMatches(given, expected) {
  * Metrics are for the operator: a direct connection from this machine (no proxy in between: a proxy's request
  * carries X-Forwarded-For), or anyone presenting METRICS_TOKEN as a bearer token.
  */
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {boolean}
+ */
 export function mayReadMetrics(req) {
   const token = process.env.METRICS_TOKEN;
   const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
@@ -43,6 +58,10 @@ export function mayReadMetrics(req) {
   return !proxied && LOOPBACK.has(req.socket.remoteAddress ?? '');
 }
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
 export async function serveMetrics(req, res) {
   if (!mayReadMetrics(req)) {
     res.writeHead(403, { 'Content-Type': 'application/json' });

@@ -1,6 +1,11 @@
+// @ts-check
 // A request's route for logs and metrics: ids, emails and file names folded, so that labels stay few.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * @param {string} pathname
+ * @returns {string}
+ */
 export function routeLabel(pathname) {
   if (pathname.startsWith('/_next/static/')) return '/_next/static';
   if (pathname.startsWith('/_next/image')) return '/_next/image';

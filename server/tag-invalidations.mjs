@@ -4,8 +4,8 @@
 // embedded database, one process) there is nobody to tell.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { CACHE_TAGS } from './cache-tags.mjs';
-import { log } from './log.mjs';
+import { CACHE_TAGS } from '../lib/process/cache-tags.mjs';
+import { log } from '../lib/process/log.mjs';
 
 const CHANNEL = 'toolhaus_cache_tags';
 const MAX_QUEUED = 100;

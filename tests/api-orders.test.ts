@@ -10,6 +10,7 @@ import { getDb } from '@/lib/db/client';
 import { orders, tools, users } from '@/lib/db/schema';
 import type { OrderDto } from '@/lib/types';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
+import { cancelOrder } from './order-steps';
 
 let admin: TestUser;
 let alice: TestUser;
@@ -31,6 +32,14 @@ async function order(user: TestUser | undefined, body: Record<string, unknown>) 
     token: user?.token,
   });
 }
+/** A placed order's id (address and phone are beside the point here). */
+const place = async (user: TestUser, toolId: string, quantity = 10) =>
+  (await order(user, { toolId, quantity, address: 'A', phone: '1' })).body.insertedId;
+const markPaid = (id: string) =>
+  getDb()
+    .update(orders)
+    .set({ paid: true, transactionId: `pi_${randomUUID()}` })
+    .where(eq(orders.id, id));
 
 describe('POST /api/order', () => {
   it('derives name, prices, total, email and userName on the server and takes the stock', async () => {
@@ -97,13 +106,9 @@ describe('POST /api/order', () => {
     const tool = await makeTool({ quantity: 100 });
     const gone = await makeUser();
     await getDb().delete(users).where(eq(users.id, gone.id));
-    const { status } = await order(gone, {
-      toolId: tool.id,
-      quantity: 10,
-      address: 'A',
-      phone: '1',
-    });
-    expect(status).toBe(401);
+    expect(
+      (await order(gone, { toolId: tool.id, quantity: 10, address: 'A', phone: '1' })).status,
+    ).toBe(401);
     expect(await stockOf(tool.id)).toBe(100);
   });
 
@@ -158,8 +163,7 @@ describe('reading orders', () => {
 
   beforeAll(async () => {
     const tool = await makeTool();
-    orderId = (await order(alice, { toolId: tool.id, quantity: 10, address: 'A', phone: '1' })).body
-      .insertedId;
+    orderId = await place(alice, tool.id);
   });
 
   it("GET /api/order/{email}: the user's own orders only", async () => {
@@ -185,18 +189,9 @@ describe('reading orders', () => {
   it("a new account with a removed customer's email does not get that customer's orders", async () => {
     const customer = await makeUser();
     const tool = await makeTool({ minQuantity: 1 });
-    const placed = await order(customer, {
-      toolId: tool.id,
-      quantity: 1,
-      address: 'A',
-      phone: '1',
-    });
-    const paidId = placed.body.insertedId;
+    const paidId = await place(customer, tool.id, 1);
     // Paid orders stay when their account is removed (shipping, the books).
-    await getDb()
-      .update(orders)
-      .set({ paid: true, transactionId: `pi_${randomUUID()}` })
-      .where(eq(orders.id, paidId));
+    await markPaid(paidId);
     await getDb().delete(users).where(eq(users.id, customer.id));
     const [reopened] = await getDb()
       .insert(users)
@@ -217,7 +212,7 @@ describe('reading orders', () => {
     const buyer = await makeUser();
     const tool = await makeTool({ quantity: 100, minQuantity: 1 });
     for (let i = 0; i < 5; i += 1) {
-      await order(buyer, { toolId: tool.id, quantity: 1 + i, address: 'A', phone: '1' });
+      await place(buyer, tool.id, 1 + i);
     }
     const get = (query: string, token = buyer.token) =>
       call<OrderDto[]>(orderByKey.GET, {
@@ -241,11 +236,10 @@ describe('reading orders', () => {
     const buyer = await makeUser();
     const tool = await makeTool({ quantity: 100, minQuantity: 1 });
     const placed = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 3; i += 1)
       placed.push(
         (await order(buyer, { toolId: tool.id, quantity: 1, address: 'A', phone: '1' })).body,
       );
-    }
     const numbers = placed.map((p) => p.number);
     expect(numbers.every((n) => Number.isInteger(n) && n >= 1001)).toBe(true);
     expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
@@ -296,15 +290,9 @@ describe('reading orders', () => {
       );
     const before = await total();
     const tool = await makeTool({ quantity: 5, minQuantity: 1 });
-    const { insertedId } = (
-      await order(alice, { toolId: tool.id, quantity: 1, address: 'A', phone: '1' })
-    ).body;
+    const insertedId = await place(alice, tool.id, 1);
     expect(await total()).toBe(before + 1);
-    await call(orderByKey.DELETE, {
-      method: 'DELETE',
-      params: { key: insertedId },
-      token: alice.token,
-    });
+    await cancelOrder(alice, insertedId);
     expect(await total()).toBe(before);
   });
 });
@@ -312,52 +300,22 @@ describe('reading orders', () => {
 describe('DELETE /api/order/{id} and PUT /api/order/shipped/{id}', () => {
   it('cancels an unpaid order for its owner and puts the stock back', async () => {
     const tool = await makeTool({ quantity: 30, minQuantity: 10 });
-    const { insertedId } = (
-      await order(alice, { toolId: tool.id, quantity: 10, address: 'A', phone: '1' })
-    ).body;
+    const insertedId = await place(alice, tool.id);
     expect(await stockOf(tool.id)).toBe(20);
-    const remove = (token?: string) =>
-      call<{ deletedCount: number }>(orderByKey.DELETE, {
-        method: 'DELETE',
-        params: { key: insertedId },
-        token,
-      });
-    const ok = await remove(alice.token);
-    expect(ok.body.deletedCount).toBe(1);
+    expect((await cancelOrder(alice, insertedId)).body.deletedCount).toBe(1);
     expect(await stockOf(tool.id)).toBe(30);
-    expect((await remove(alice.token)).status).toBe(404);
+    expect((await cancelOrder(alice, insertedId)).status).toBe(404);
   });
 
   it('refuses to cancel a paid order (409) and ships only paid orders, admin only', async () => {
     const tool = await makeTool();
-    const { insertedId } = (
-      await order(alice, { toolId: tool.id, quantity: 10, address: 'A', phone: '1' })
-    ).body;
+    const insertedId = await place(alice, tool.id);
     const ship = (token?: string) =>
       call(shippedRoute.PUT, { method: 'PUT', params: { id: insertedId }, token });
     expect((await ship(admin.token)).status).toBe(409);
-    await getDb()
-      .update(orders)
-      .set({ paid: true, transactionId: `pi_${randomUUID()}` })
-      .where(eq(orders.id, insertedId));
-    expect(
-      (
-        await call(orderByKey.DELETE, {
-          method: 'DELETE',
-          params: { key: insertedId },
-          token: alice.token,
-        })
-      ).status,
-    ).toBe(409);
-    expect(
-      (
-        await call(orderByKey.DELETE, {
-          method: 'DELETE',
-          params: { key: insertedId },
-          token: admin.token,
-        })
-      ).status,
-    ).toBe(409);
+    await markPaid(insertedId);
+    expect((await cancelOrder(alice, insertedId)).status).toBe(409);
+    expect((await cancelOrder(admin, insertedId)).status).toBe(409);
     const shipped = await ship(admin.token);
     expect(shipped.status).toBe(200);
     const [row] = await getDb().select().from(orders).where(eq(orders.id, insertedId));
@@ -366,17 +324,6 @@ describe('DELETE /api/order/{id} and PUT /api/order/shipped/{id}', () => {
 
   it('lets an admin cancel any unpaid order', async () => {
     const tool = await makeTool();
-    const { insertedId } = (
-      await order(bob, { toolId: tool.id, quantity: 10, address: 'A', phone: '1' })
-    ).body;
-    expect(
-      (
-        await call(orderByKey.DELETE, {
-          method: 'DELETE',
-          params: { key: insertedId },
-          token: admin.token,
-        })
-      ).status,
-    ).toBe(200);
+    expect((await cancelOrder(admin, await place(bob, tool.id))).status).toBe(200);
   });
 });

@@ -63,7 +63,7 @@ describe('POST /api/reviews', () => {
   });
 });
 
-describe('POST /api/reviews tool names (SPEC §5: not required)', () => {
+describe('POST /api/reviews tool names (docs/PRODUCT.md, Validation: not required)', () => {
   it.each([
     ['without a tool name', {}, null],
     ['with an empty tool name', { toolName: '  ' }, null],

@@ -41,7 +41,7 @@ describe('POST /api/signup', () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
-  it('answers 409 for a taken email and 400 with SPEC messages', async () => {
+  it('answers 409 for a taken email and 400 with the field messages', async () => {
     const taken = await call<ErrorBody>(signupRoute.POST, {
       method: 'POST',
       body: { name: 'Again', email: alice.email, password: 'secret12' },
@@ -145,7 +145,7 @@ describe('PUT /api/user/{email}', () => {
     expect((await userRow(unnamed.email))?.name).toBe('Dana First');
   });
 
-  it('answers 400 with the SPEC message for a partial profile', async () => {
+  it('answers 400 with the field message for a partial profile', async () => {
     const { status, body } = await call<ErrorBody>(userByKey.PUT, {
       method: 'PUT',
       params: { key: alice.email },
@@ -176,7 +176,7 @@ describe('admin routes', () => {
     ).toEqual({ admin: false });
   });
 
-  it('PUT /api/user/admin/{email}: 403 with the SPEC message for non-admins', async () => {
+  it('PUT /api/user/admin/{email}: 403 with the contractual message for non-admins', async () => {
     const refused = await call<ErrorBody>(adminRoute.PUT, {
       method: 'PUT',
       params: { email: alice.email },

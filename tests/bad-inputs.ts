@@ -255,6 +255,73 @@ export const badPrice: FieldSpec = {
   ),
 };
 
+/** A part number: 3–32 characters of A–Z, 0–9 and `-` (any case); left out it is valid (the shop assigns one). */
+export const badSku: FieldSpec = {
+  edges: [
+    ...notStringEdges,
+    ...[
+      '',
+      '  ',
+      'AB',
+      'A'.repeat(33),
+      'WR 1012',
+      'WR_1012',
+      'WR-1012!',
+      'ÜBER-1',
+      'WR\u00001012',
+    ].map(v),
+    v(HUNDRED_KB),
+  ],
+  arbitrary: fc.oneof(
+    notString.map(v),
+    fc.string({ maxLength: 2 }).map(v),
+    tooLong(32).map(v),
+    fc
+      .string({ unit: 'grapheme', minLength: 3, maxLength: 12 })
+      .filter((text) => !/^[A-Za-z0-9-]+$/.test(text.trim()))
+      .map(v),
+  ),
+};
+
+/**
+ * Price breaks for a product of $2.50 with a minimum order of 1: at most 5, thresholds rising above 1, prices falling
+ * below $2.50. Left out they are valid (none).
+ */
+export function badPriceBreaks(): FieldSpec {
+  const priced = (minQuantity: unknown, price: unknown) => [{ minQuantity, price }];
+  return {
+    edges: [
+      ...notStringEdges.filter((bad) => !('value' in bad && Array.isArray(bad.value))),
+      v('[]'),
+      v([null]),
+      v([{}]),
+      v(Array.from({ length: 6 }, (_, i) => ({ minQuantity: 10 + i, price: 2 - i / 10 }))),
+      v(priced(1, 2)),
+      v(priced(0, 2)),
+      v(priced(10.5, 2)),
+      v(priced('10', 2)),
+      v(priced(10, 2.5)),
+      v(priced(10, 0)),
+      v(priced(10, 1.999)),
+      v(priced(10, '2')),
+      v([
+        { minQuantity: 20, price: 2 },
+        { minQuantity: 10, price: 1.5 },
+      ]),
+      v([
+        { minQuantity: 10, price: 2 },
+        { minQuantity: 20, price: 2 },
+      ]),
+    ],
+    arbitrary: fc.oneof(
+      notString.filter((value) => !Array.isArray(value)).map(v),
+      fc.array(fc.oneof(notNumber, anyJson), { minLength: 1, maxLength: 3 }).map(v),
+      fc.integer({ min: -5, max: 1 }).map((minQuantity) => v(priced(minQuantity, 2))),
+      fc.double({ min: 2.5, max: 1e6, noNaN: true }).map((price) => v(priced(10, price))),
+    ),
+  };
+}
+
 // prettier-ignore
 const BAD_IMAGES = [
   'javascript:alert(1)', 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=', 'ftp://example.com/x.png',

@@ -83,7 +83,7 @@ describe('PUT /api/tools/{id} with product fields (edit a product)', () => {
     );
   });
 
-  it("keeps SPEC's meaning for newQuantity: a restock, whatever else the body carries", async () => {
+  it('keeps the original meaning of newQuantity: a restock, whatever else the body carries', async () => {
     const tool = await makeTool({ quantity: 3, minQuantity: 1 });
     expect((await put(tool.id, { newQuantity: 70 }, admin.token)).status).toBe(200);
     expect((await put(tool.id, { ...edited, newQuantity: 80 }, admin.token)).status).toBe(200);

@@ -151,7 +151,11 @@ describe('opening a sign-in link', () => {
     const user = await makeUser('customer');
     await ask(user.email);
     const { token } = await mailTo(user.email);
-    expect(await describeEmailLink(token)).toEqual({ email: user.email, newAccount: false });
+    expect(await describeEmailLink(token)).toEqual({
+      email: user.email,
+      newAccount: false,
+      provesAddress: true,
+    });
     expect(await authorizeEmailLink({ token })).toMatchObject({ id: user.id, email: user.email });
     expect(await describeEmailLink(token)).toBeNull();
     await expect(authorizeEmailLink({ token })).rejects.toBeInstanceOf(InvalidEmailLinkError);
@@ -214,7 +218,11 @@ describe('opening a sign-in link', () => {
     const email = `open-${randomUUID().slice(0, 8)}@test.dev`;
     await ask(email);
     const { token } = await mailTo(email);
-    expect(await describeEmailLink(token)).toEqual({ email, newAccount: true });
+    expect(await describeEmailLink(token)).toEqual({
+      email,
+      newAccount: true,
+      provesAddress: false,
+    });
     await expect(authorizeEmailLink({ token })).rejects.toBeInstanceOf(NameRequiredError);
     await expect(authorizeEmailLink({ token, name: '   ' })).rejects.toBeInstanceOf(
       NameRequiredError,

@@ -15,7 +15,7 @@ import * as userAdmin from '@/app/api/user/admin/[email]/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import { getDb } from '@/lib/db/client';
 import { orders, paymentIntents, reviews, tools, users } from '@/lib/db/schema';
-import { log } from '@/lib/log';
+import { log } from '@/lib/process/log.mjs';
 import { chargeTestCard } from '@/lib/payments/test-cards';
 import {
   badBodies,
@@ -24,6 +24,8 @@ import {
   badInteger,
   badPassword,
   badPrice,
+  badPriceBreaks,
+  badSku,
   badUuidRef,
   HUNDRED_KB,
   optionalText,
@@ -286,6 +288,8 @@ const BAD_BODIES: [
       quantity: badInteger(1, 10_000_000),
       min_quantity: badInteger(1, 100_000),
       image: badImage(true),
+      sku: badSku,
+      priceBreaks: badPriceBreaks(),
     }),
   ],
   [

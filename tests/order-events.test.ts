@@ -1,15 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as intentRoute from '@/app/api/create-payment-intent/route';
-import * as orderByKey from '@/app/api/order/[key]/route';
-import * as shippedRoute from '@/app/api/order/shipped/[id]/route';
-import * as confirmRoute from '@/app/api/payments/test/confirm/route';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { placeOrder } from '@/lib/orders/placement';
 import { getOrderTimeline } from '@/lib/orders/queries';
 import { readOrderEvents } from '@/lib/orders/events';
-import { actorOf, call, makeTool, makeUser, type TestUser } from './helpers';
+import { actorOf, makeTool, makeUser, type TestUser } from './helpers';
+import { cancelOrder, pay, shipOrder, startPayment } from './order-steps';
 
 let admin: TestUser;
 let alice: TestUser;
@@ -35,40 +32,13 @@ async function order(user: TestUser) {
 const history = async (orderId: string) =>
   (await readOrderEvents(getDb(), orderId)).map(({ kind, actor }) => `${kind} by ${actor}`);
 
-async function startPayment(user: TestUser, orderId: string): Promise<string> {
-  const intent = await call<{ clientSecret: string }>(intentRoute.POST, {
-    method: 'POST',
-    body: { orderId },
-    token: user.token,
-  });
-  expect(intent.status).toBe(200);
-  return intent.body.clientSecret;
-}
-
 describe('order history', () => {
   it('records each change with its actor: placed, payment started (once), paid, shipped', async () => {
     const orderId = await order(alice);
-    const secret = await startPayment(alice, orderId);
     // The payment page opened again answers the same intent: its start is recorded once.
     await startPayment(alice, orderId);
-    const confirmed = await call<{ id: string }>(confirmRoute.POST, {
-      method: 'POST',
-      body: { clientSecret: secret, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' },
-      token: alice.token,
-    });
-    const paid = await call(orderByKey.PATCH, {
-      method: 'PATCH',
-      params: { key: orderId },
-      body: { transactionId: confirmed.body.id },
-      token: alice.token,
-    });
-    expect(paid.status).toBe(200);
-    const shipped = await call(shippedRoute.PUT, {
-      method: 'PUT',
-      params: { id: orderId },
-      token: admin.token,
-    });
-    expect(shipped.status).toBe(200);
+    const transactionId = await pay(alice, orderId);
+    expect((await shipOrder(admin, orderId)).status).toBe(200);
 
     expect(await history(orderId)).toEqual([
       'placed by customer',
@@ -77,17 +47,12 @@ describe('order history', () => {
       'shipped by admin',
     ]);
     const events = await readOrderEvents(getDb(), orderId);
-    expect(events.find((event) => event.kind === 'paid')?.reference).toBe(confirmed.body.id);
+    expect(events.find((event) => event.kind === 'paid')?.reference).toBe(transactionId);
   });
 
   it('keeps the history of a cancelled order, whose row is gone', async () => {
     const orderId = await order(alice);
-    const cancelled = await call(orderByKey.DELETE, {
-      method: 'DELETE',
-      params: { key: orderId },
-      token: admin.token,
-    });
-    expect(cancelled.status).toBe(200);
+    expect((await cancelOrder(admin, orderId)).status).toBe(200);
     expect(await history(orderId)).toEqual(['placed by customer', 'cancelled by admin']);
   });
 
@@ -102,12 +67,7 @@ describe('order history', () => {
       `ALTER TABLE tools ADD CONSTRAINT tools_test_cap CHECK (id <> '${placed!.toolId}' OR quantity < 98) NOT VALID`,
     );
     try {
-      const refused = await call(orderByKey.DELETE, {
-        method: 'DELETE',
-        params: { key: orderId },
-        token: bob.token,
-      });
-      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect((await cancelOrder(bob, orderId)).status).toBeGreaterThanOrEqual(400);
     } finally {
       await getDb().execute(`ALTER TABLE tools DROP CONSTRAINT tools_test_cap`);
     }

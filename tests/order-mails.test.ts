@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as intentRoute from '@/app/api/create-payment-intent/route';
-import * as orderByKey from '@/app/api/order/[key]/route';
 import * as ordersRoute from '@/app/api/order/route';
-import * as shippedRoute from '@/app/api/order/shipped/[id]/route';
-import * as confirmRoute from '@/app/api/payments/test/confirm/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
@@ -13,6 +9,7 @@ import { orderReference } from '@/lib/mail/order-reference';
 import { smtpSender } from '@/lib/mail/transport';
 import { MailWorker } from '@/lib/mail/worker';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
+import { cancelOrder, pay, recordPayment, shipOrder } from './order-steps';
 import { linkIn, setUpTestMail, startTestSmtp } from './smtp';
 
 const testMail = setUpTestMail();
@@ -49,32 +46,6 @@ async function placeOrder(user: TestUser, quantity = 12) {
 const numbers = new Map<string, number>();
 const reference = (orderId: string) => orderReference({ number: numbers.get(orderId)! });
 
-async function pay(user: TestUser, orderId: string): Promise<string> {
-  const intent = await call<{ clientSecret: string }>(intentRoute.POST, {
-    method: 'POST',
-    body: { orderId },
-    token: user.token,
-  });
-  const confirmed = await call<{ id: string }>(confirmRoute.POST, {
-    method: 'POST',
-    body: {
-      clientSecret: intent.body.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/40',
-      cvc: '123',
-    },
-    token: user.token,
-  });
-  const recorded = await call(orderByKey.PATCH, {
-    method: 'PATCH',
-    params: { key: orderId },
-    body: { transactionId: confirmed.body.id },
-    token: user.token,
-  });
-  expect(recorded.status).toBe(200);
-  return confirmed.body.id;
-}
-
 /** Delivers the outbox and answers what reached the SMTP server. */
 async function delivered(): Promise<ParsedMail[]> {
   await testMail.worker.drain();
@@ -101,12 +72,7 @@ describe('order mails', () => {
     const orderId = await placeOrder(alice);
     const transactionId = await pay(alice, orderId);
     // Recording the same payment again changes nothing and mails nothing.
-    await call(orderByKey.PATCH, {
-      method: 'PATCH',
-      params: { key: orderId },
-      body: { transactionId },
-      token: alice.token,
-    });
+    await recordPayment(alice, orderId, transactionId);
     const mails = await delivered();
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Toolhaus: order ${reference(orderId)} placed`,
@@ -120,12 +86,7 @@ describe('order mails', () => {
     const orderId = await placeOrder(alice);
     await pay(alice, orderId);
     for (let n = 0; n < 2; n++) {
-      const shipped = await call(shippedRoute.PUT, {
-        method: 'PUT',
-        params: { id: orderId },
-        token: admin.token,
-      });
-      expect(shipped.status).toBe(200);
+      expect((await shipOrder(admin, orderId)).status).toBe(200);
     }
     const mails = await delivered();
     expect(mails.filter((mail) => mail.subject?.endsWith('shipped'))).toHaveLength(1);
@@ -137,10 +98,8 @@ describe('order mails', () => {
     const byAdmin = await placeOrder(alice);
     const leaving = await makeUser('customer', 'Leaving Larry');
     const byRemoval = await placeOrder(leaving);
-    const cancel = (user: TestUser, id: string) =>
-      call(orderByKey.DELETE, { method: 'DELETE', params: { key: id }, token: user.token });
-    expect((await cancel(alice, byCustomer)).status).toBe(200);
-    expect((await cancel(admin, byAdmin)).status).toBe(200);
+    expect((await cancelOrder(alice, byCustomer)).status).toBe(200);
+    expect((await cancelOrder(admin, byAdmin)).status).toBe(200);
     expect(
       (
         await call(userByKey.DELETE, {

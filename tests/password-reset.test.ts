@@ -223,7 +223,7 @@ describe('reset password', () => {
     expect((await reset(token)).status).toBe(400);
   });
 
-  it('refuses a made-up token and a short password with SPEC §5’s message', async () => {
+  it('refuses a made-up token and a short password with the validation message', async () => {
     expect((await reset('x'.repeat(43))).body.error.message).toBe(INVALID_LINK);
     expect((await reset(undefined)).status).toBe(400);
     const user = await customerWithPassword();

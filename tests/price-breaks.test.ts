@@ -215,3 +215,29 @@ describe('POST /api/order prices at the break the quantity reaches', () => {
     });
   });
 });
+
+describe('an edit racing orders', () => {
+  it('prices every order from one version of the tool: the old price and breaks or the new ones', async () => {
+    const { body } = await create(
+      product({ price: 10, priceBreaks: [{ minQuantity: 100, price: 9 }] }),
+    );
+    const id = body.insertedId;
+    const placing = Array.from({ length: 20 }, () =>
+      call<{ insertedId: string }>(ordersRoute.POST, {
+        method: 'POST',
+        token: customer.token,
+        body: { toolId: id, quantity: 100, address: '1 Dock Rd', phone: '+1 555 0100' },
+      }),
+    );
+    const editing = edit(
+      id,
+      product({ price: 20, priceBreaks: [{ minQuantity: 100, price: 18 }] }),
+    );
+    const [answers, edited] = await Promise.all([Promise.all(placing), editing]);
+    expect(edited.status).toBe(200);
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    const rows = await getDb().select().from(orders).where(eq(orders.toolId, id));
+    expect(rows).toHaveLength(20);
+    for (const row of rows) expect([900, 1800]).toContain(row.unitPriceCents);
+  });
+});

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as emailLinkRoute from '@/app/api/email-link/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import { credentialsErrorMessage, LOCKED_SIGN_IN } from '@/components/auth/sign-in-messages';
 import { MAX_ACCOUNT_FAILURES, reserveLoginAttempt } from '@/lib/auth/login-attempts';
 import { getDb } from '@/lib/db/client';
-import { loginAttempts } from '@/lib/db/schema';
+import { loginAttempts, users } from '@/lib/db/schema';
+import * as verifyRoute from '@/app/api/two-factor/verify/route';
+import { CODE_LOCKED, confirmEnrolment, startEnrolment } from '@/lib/two-factor/service';
+import { requirePendingSignIn, verifySignInCode } from '@/lib/two-factor/sign-in-step';
+import { codeAt } from '@/lib/two-factor/totp';
 import { createUser } from '@/lib/users/accounts';
 import { browser, signInWith } from './auth-flow';
-import { call } from './helpers';
+import { call, type ErrorBody } from './helpers';
 import { linkIn, setUpTestMail } from './smtp';
 
 const ORIGIN = 'https://shop.example';
@@ -78,6 +82,90 @@ describe('a stranger can not lock the owner out', () => {
     });
     expect(profile.status).toBe(200);
   }, 120_000);
+});
+
+describe('a stranger who knows the password can not lock the owner out of the code step', () => {
+  it('after a flood of wrong codes, the owner finishes with the emailed link and their code', async () => {
+    const email = await owner();
+    const [row] = await getDb().select().from(users).where(eq(users.email, email));
+    // The owner proved the address long ago: the link then signs in without resetting anything.
+    await getDb().update(users).set({ emailVerified: new Date() }).where(eq(users.id, row!.id));
+    const actor = {
+      userId: row!.id,
+      email,
+      name: 'Olga Owner',
+      role: 'customer' as const,
+      sessionVersion: 0,
+    };
+    const { secret } = await startEnrolment(actor);
+    // Enrolled one step ago, so that the code of now is a fresh one.
+    const enrolledAt = Date.now() - 30_000;
+    await confirmEnrolment(actor, codeAt(secret, enrolledAt), {
+      ip: '198.51.100.42',
+      now: enrolledAt,
+    });
+
+    // The stranger's pending session guesses codes from rotating addresses until the account's bound.
+    const stranger = browser();
+    expect(
+      (
+        await signInWith(
+          stranger,
+          'credentials',
+          { email, password: 'the-right-one' },
+          '203.0.113.1',
+        )
+      ).signedIn,
+    ).toBe(true);
+    for (let i = 0; i < MAX_ACCOUNT_FAILURES; i++) {
+      const guess = await call<ErrorBody>(verifyRoute.POST, {
+        method: 'POST',
+        body: { code: String(100000 + i) },
+        headers: { cookie: stranger.cookie, 'x-forwarded-for': `203.0.${i}.1` },
+      });
+      expect(guess.status).toBe(400);
+    }
+
+    // The owner's password session: even the right code is refused now, with the link offered.
+    const byPassword = browser();
+    await signInWith(
+      byPassword,
+      'credentials',
+      { email, password: 'the-right-one' },
+      '198.51.100.42',
+    );
+    const pendingAfterPassword = await requirePendingSignIn(
+      new Request('http://localhost/api/two-factor/verify', {
+        headers: { cookie: byPassword.cookie },
+      }),
+    );
+    await expect(
+      verifySignInCode(pendingAfterPassword, codeAt(secret, Date.now()), {
+        ip: '198.51.100.42',
+      }),
+    ).rejects.toMatchObject({ message: CODE_LOCKED });
+
+    // The emailed link, then the code: signed in.
+    const byLink = browser();
+    await call(emailLinkRoute.POST, {
+      method: 'POST',
+      body: { email },
+      headers: { 'x-forwarded-for': '198.51.100.42' },
+    });
+    await signInWith(
+      byLink,
+      'email-link',
+      { token: await mailedSignInToken(email) },
+      '198.51.100.42',
+    );
+    const pendingAfterLink = await requirePendingSignIn(
+      new Request('http://localhost/api/two-factor/verify', { headers: { cookie: byLink.cookie } }),
+    );
+    const proven = await verifySignInCode(pendingAfterLink, codeAt(secret, Date.now()), {
+      ip: '198.51.100.42',
+    });
+    expect(proven.email).toBe(email);
+  }, 180_000);
 });
 
 describe('a refused attempt on a locked account', () => {

@@ -123,7 +123,7 @@ describe('GET /api/tools with search parameters', () => {
     expect(Number(headers.get('x-total-count'))).toBe(body.length);
   });
 
-  it("answers SPEC's plain array without parameters", async () => {
+  it('answers the original plain array without parameters', async () => {
     const { status, body, headers } = await call<ToolDto[]>(toolsRoute.GET, { path: '/api/tools' });
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThanOrEqual(CATALOGUE.length + 1);

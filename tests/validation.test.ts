@@ -9,7 +9,7 @@ import { profileSchema, userUpdateSchema } from '@/lib/validation/users';
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('login and sign-up (SPEC §5)', () => {
+describe('login and sign-up (docs/PRODUCT.md, Validation)', () => {
   it.each([
     [{ email: '', password: 'secret1' }, 'Email is Required'],
     [{ password: 'secret1' }, 'Email is Required'],
@@ -67,7 +67,7 @@ describe('add product', () => {
     [{ ...valid, name: '' }, 'Name is Required'],
     [{ ...valid, about: '' }, 'About is Required'],
     [{ ...valid, price: undefined }, 'Price is Required'],
-    // SPEC quirk: quantity and min_quantity say 'Price is Required'.
+    // A quirk of the original: quantity and min_quantity say 'Price is Required'.
     [{ ...valid, quantity: undefined }, 'Price is Required'],
     [{ ...valid, min_quantity: undefined }, 'Price is Required'],
     [{ ...valid, image: '' }, 'Image is Required'],
@@ -113,9 +113,12 @@ describe('review', () => {
     expect(reviewSchema.parse({ ...valid, image: '' }).image).toBeNull();
   });
 
-  it.each([undefined, null, '', '   '])('takes the tool name %j as none (SPEC §5)', (toolName) => {
-    expect(reviewSchema.parse({ ...valid, toolName }).toolName).toBeNull();
-  });
+  it.each([undefined, null, '', '   '])(
+    'takes the tool name %j as none (docs/PRODUCT.md, Validation)',
+    (toolName) => {
+      expect(reviewSchema.parse({ ...valid, toolName }).toolName).toBeNull();
+    },
+  );
 
   it('refuses a tool name longer than 120 characters', () => {
     expect(firstMessage(reviewSchema.safeParse({ ...valid, toolName: 'x'.repeat(121) }))).toBe(

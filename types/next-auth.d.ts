@@ -22,5 +22,7 @@ declare module '@auth/core/jwt' {
     mfa?: 'pending';
     /** names this pending sign-in, so that a proof of the second factor fits it and no other */
     mfaNonce?: string;
+    /** the pending sign-in began with the emailed link: its code guesses have their own throttling key */
+    mfaVia?: 'email-link';
   }
 }

@@ -1,5 +1,5 @@
-// Renders bench/RESULTS.md from the stored runs: bench/results/before.json and, once fixes land, after.json.
-// The budgets of DESIGN.md §8 live here, next to the verdicts they produce.
+// Renders bench/RESULTS.md from the stored runs: bench/results/before.json and, once fixes land, after.json. The
+// budgets of docs/PERFORMANCE.md live here, next to the verdicts they produce.
 
 export const BUDGETS = {
   publicReadRatio: 0.9, // × the bare Next static page
@@ -482,7 +482,7 @@ Written by \`npm run bench\` (\`bench/run.mjs\`); do not edit by hand. The **bef
 (\`npm run bench -- --label before\`), **after** the run once fixes land (\`npm run bench -- --label after\`, the default
 when \`bench/results/before.json\` exists). Each run's figures are in \`bench/results/<label>.json\`; raw Lighthouse
 reports and server logs of the last run are in \`bench/out/\` (not committed). **result** judges the latest run. Budgets:
-DESIGN.md §8.
+docs/PERFORMANCE.md.
 
 ## Machine and method
 

@@ -18,7 +18,7 @@ export function clearAccessToken() {
 // The login form and AccessTokenSync both ask right after a sign-in: share one request per email.
 const inFlight = new Map<string, Promise<string>>();
 
-/** SPEC §4: after sign-in the user record is sent to the server and the returned token is kept as accessToken. */
+/** After sign-in the user record is sent to the server and the returned token is kept as accessToken. */
 export function storeAccessToken(email: string): Promise<string> {
   const pending = inFlight.get(email);
   if (pending) return pending;

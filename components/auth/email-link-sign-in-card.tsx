@@ -10,6 +10,9 @@ import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { emailLinkSignInSchema } from '@/lib/validation/auth';
 
+const PROVES_ADDRESS =
+  'This account was opened with your address before the address was confirmed. Signing in confirms it and, to keep the account yours, removes the password and other sign-in methods set up before and signs out every other session. You can set a password afterwards.';
+
 // The name is asked for only when the link opens an account; the token travels as a prop, not a field.
 const nameSchema = emailLinkSignInSchema.pick({ name: true });
 const newAccountSchema = emailLinkSignInSchema.pick({ name: true }).required({ name: true });
@@ -17,8 +20,10 @@ const newAccountSchema = emailLinkSignInSchema.pick({ name: true }).required({ n
 interface EmailLinkSignInCardProps {
   token: string;
   email: string;
-  /** the address has no account yet: ask for the name SPEC's sign-up requires */
+  /** the address has no account yet: ask for the name sign-up requires */
   newAccount: boolean;
+  /** the account was opened with this address unproven: signing in removes what was set up before */
+  provesAddress: boolean;
   from: string | undefined;
 }
 
@@ -26,7 +31,13 @@ interface EmailLinkSignInCardProps {
  * The mailed link's page. It signs in only on a click (a POST), never on opening: mail scanners that fetch links
  * must not use up a single-use link. Then the next page loads as a new document, like every sign-in.
  */
-export function EmailLinkSignInCard({ token, email, newAccount, from }: EmailLinkSignInCardProps) {
+export function EmailLinkSignInCard({
+  token,
+  email,
+  newAccount,
+  provesAddress,
+  from,
+}: EmailLinkSignInCardProps) {
   const {
     field,
     handleSubmit,
@@ -71,6 +82,7 @@ export function EmailLinkSignInCard({ token, email, newAccount, from }: EmailLin
           <strong className="break-all">{email}</strong>
         </p>
         {newAccount && <TextField label="Name" autoComplete="name" {...field('name')} />}
+        {provesAddress && <p className="alert alert-info text-sm">{PROVES_ADDRESS}</p>}
         <SubmitButton busy={signingIn}>{newAccount ? 'Open my account' : 'Sign in'}</SubmitButton>
       </form>
     </AuthCard>

@@ -4,7 +4,10 @@ import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { withFrom } from '@/components/auth/return-path';
 import { safeReturnPath } from '@/lib/routes';
 
-/** After a successful sign-in: keep the bearer token, then return to where the user came from (SPEC §2). */
+/**
+ * After a successful sign-in: keep the bearer token, then return to where the user came from (docs/PRODUCT.md, Screens
+ * and routes).
+ */
 export async function finishSignIn(email: string, from: string | undefined): Promise<void> {
   // A session that still owes its two-factor code gets no token (asking would be a 401 in the console): the code
   // step comes before anything else.

@@ -1,4 +1,7 @@
-/** The one line under a form that says why the whole submission failed (SPEC §8: in red under the form). */
+/**
+ * The one line under a form that says why the whole submission failed (docs/PRODUCT.md, Messages: in red under the
+ * form).
+ */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

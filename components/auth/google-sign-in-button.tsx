@@ -9,7 +9,10 @@ interface GoogleSignInButtonProps {
   onError: (message: string) => void;
 }
 
-/** Continue with Google, on the login and sign-up cards as SPEC draws it: disabled with the reason when unconfigured. */
+/**
+ * Continue with Google, on the login and sign-up cards (docs/PRODUCT.md, Screens and routes): disabled with the reason
+ * when unconfigured.
+ */
 export function GoogleSignInButton({ enabled, ...props }: GoogleSignInButtonProps) {
   return (
     <ProviderSignInButton

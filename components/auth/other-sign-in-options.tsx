@@ -17,7 +17,7 @@ interface OtherSignInOptionsProps {
   emailLink?: boolean;
 }
 
-/** Below the card's OR: SPEC's Continue with Google, then each configured provider, then the email link. */
+/** Below the card's OR: Continue with Google, then each configured provider, then the email link. */
 export function OtherSignInOptions({
   googleEnabled,
   providers,

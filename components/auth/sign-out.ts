@@ -5,7 +5,10 @@ import { clearAccessToken } from '@/components/auth/access-token-sync';
 // landed can set the cookie again. Check afterwards and sign out again until the server agrees.
 const MAX_ATTEMPTS = 3;
 
-/** Ends the session on the server and in this browser, and drops the stored accessToken (SPEC §2). */
+/**
+ * Ends the session on the server and in this browser, and drops the stored accessToken (docs/PRODUCT.md, Screens and
+ * routes).
+ */
 export async function signOutCompletely(): Promise<void> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     await signOut({ redirect: false });

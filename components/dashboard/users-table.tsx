@@ -33,7 +33,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
   } = useSWR<UserDto[], Error>('/api/user', fetcher, {
     // Retrying will not turn a refusal into an answer.
     shouldRetryOnError: false,
-    // SPEC §4: a refused user list means the session is no good; sign out and start again.
+    // A refused user list means the session is no good (docs/PRODUCT.md, Messages); sign out and start again.
     onError: async (cause) => {
       if (!isAuthFailure(cause) || signingOut.current) return;
       signingOut.current = true;

@@ -62,7 +62,7 @@ export function AllOrdersTable() {
 
   const first = (page - 1) * ORDER_PAGE_SIZE + 1;
   const columns: Column<OrderDto>[] = [
-    // SPEC §2's index, then the order's number and date, SPEC's columns and its status cell.
+    // The index, then the order's number and date, All Orders' columns and its status cell (docs/PRODUCT.md).
     { header: '#', rowHeader: true, card: 'none', cell: (_order, _view, index) => first + index },
     ...ORDER_SUMMARY_COLUMNS,
     { header: 'Ship to', cell: (order) => <ShipToCell order={order} /> },

@@ -61,8 +61,9 @@ export function MyOrdersTable({ email }: { email: string }) {
     }
   }
 
-  // SPEC's columns, with the order's status before its Payment and Cancel actions. Name and Email are the buyer's own
-  // on every row: the page says them once above the list, and the table keeps them for screen readers only.
+  // My Orders' columns (docs/PRODUCT.md, The dashboard), with the order's status before its Payment and Cancel actions.
+  // Name and Email are the buyer's own on every row: the page says them once above the list, and the table keeps them
+  // for screen readers only.
   const columns: Column<OrderDto>[] = [
     ...ORDER_SUMMARY_COLUMNS.map((column) =>
       OWN_COLUMNS.has(column.header) ? { ...column, visuallyHidden: true } : column,

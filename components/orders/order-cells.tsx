@@ -46,7 +46,7 @@ const placed = (order: OrderDto) => (
 );
 
 /**
- * The order (its number and the day it was placed), then SPEC §2's Name, Email, Product, Price, Quantity, Total: the
+ * The order (its number and the day it was placed), then My Orders' Name, Email, Product, Price, Quantity, Total: the
  * columns both order lists share. A card shows the number in its title and the day as a fact of its own.
  */
 export const ORDER_SUMMARY_COLUMNS: readonly Column<OrderDto>[] = [
@@ -65,7 +65,7 @@ export const ORDER_SUMMARY_COLUMNS: readonly Column<OrderDto>[] = [
   { header: 'Email', cell: (order) => <EmailAddress email={order.email} /> },
   {
     header: 'Product',
-    // The part number the order was placed under, beside its product (SPEC's columns stay as they are).
+    // The part number the order was placed under, beside its product (My Orders' columns stay as they are).
     cell: (order, view) => (
       <div className="flex flex-col">
         <span id={productLabelId(order, view)}>{order.name}</span>
@@ -133,7 +133,7 @@ interface ShippingCellProps {
 }
 
 /**
- * The admin's Status cell: Unpaid, then SPEC's Pending button, then Shipped. Pending is an action, not a state: its
+ * The admin's Status cell: Unpaid, then docs/PRODUCT.md's Pending button, then Shipped. Pending is an action, not a state: its
  * accessible name and the hint under it say that it marks the order shipped (after a confirmation).
  */
 export function ShippingCell({ order, view, busy, onShip }: ShippingCellProps) {

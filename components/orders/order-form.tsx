@@ -94,7 +94,7 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
     router.refresh();
   }
 
-  /** SPEC §7's failure toast, and why under the form. */
+  /** The failure toast (docs/PRODUCT.md, Messages), and why under the form. */
   function fail(reason: string) {
     const message = `Failed to set order for ${tool.name}`;
     toast.error(message);

@@ -3,7 +3,7 @@ import { formatUsd } from '@/lib/format';
 
 /**
  * The end of both card forms: the payment's error, if any, then Pay with the amount it takes, spinning while the
- * payment runs. The screen's main action, so its largest control. Named "Pay", SPEC's button; the amount beside it
+ * payment runs. The screen's main action, so its largest control. Named "Pay", docs/PRODUCT.md's button; the amount beside it
  * is read in the order summary just above.
  */
 export function PayButton({

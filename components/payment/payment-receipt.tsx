@@ -8,7 +8,10 @@ interface PaymentReceiptProps {
   transactionId: string;
   /** ISO time the payment was recorded; unknown for orders paid before the shop kept it */
   paidAt: string | null;
-  /** Shown first: SPEC §8's congratulation right after paying, a plain heading for an order paid before. */
+  /**
+   * Shown first: the congratulation right after paying (docs/PRODUCT.md, Messages), a plain heading for an order paid
+   * before.
+   */
   heading: React.ReactNode;
 }
 

@@ -64,7 +64,7 @@ export function ReviewForm({ headingLevel: Heading, userName, email, toolNames }
             {...fieldAria('review-tool', errors.toolName?.message)}
             {...register('toolName')}
           >
-            {/* SPEC §5: naming the tool is optional. */}
+            {/* Naming the tool is optional (docs/PRODUCT.md, Validation). */}
             <option value="">No particular tool</option>
             {toolNames.map((name) => (
               <option key={name} value={name}>

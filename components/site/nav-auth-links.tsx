@@ -10,7 +10,7 @@ import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { signOutCompletely } from '@/components/auth/sign-out';
 import { isProtectedPath } from '@/config/routes';
 
-/** Log In remembers the page it was clicked on (the login page returns there, SPEC §2). */
+/** Log In remembers the page it was clicked on (the login page returns there). */
 function loginHref(pathname: string): Route {
   if (pathname === '/' || pathname === '/login' || pathname === '/signup') return '/login';
   return `/login?from=${encodeURIComponent(pathname)}`;
@@ -34,7 +34,7 @@ export function NavAuthLinks() {
     setSigningOut(true);
     try {
       await signOutCompletely();
-      // SPEC §2: back to the page the user was on, unless that page needs a session.
+      // Back to the page the user was on (docs/PRODUCT.md, Screens and routes), unless that page needs a session.
       replaceDocumentWith(isProtectedPath(pathname) ? '/' : pathname);
     } catch (error) {
       console.error('Sign out failed', error);

@@ -1,7 +1,9 @@
 import Image from 'next/image';
 import Link from 'next/link';
 
-/** SPEC §2's not-found page body; the layout around it brings the navbar and footer. */
+/**
+ * The not-found page's body (docs/PRODUCT.md, Screens and routes); the layout around it brings the navbar and footer.
+ */
 export function NotFoundContent() {
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-12">

@@ -5,7 +5,7 @@ import {
   type APIResponse,
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
-import { ADMIN, credentialsAccepted, futureExpiry, TEST_CARD } from '../helpers';
+import { ADMIN, credentialsAccepted } from '../helpers';
 
 /** The demo admin seeded into every fresh embedded database (lib/db/seed.ts). */
 export const DEMO_ADMIN = ADMIN;
@@ -158,32 +158,6 @@ export async function placeOrder(
   });
   expect(response.status(), await bodyText(response)).toBe(201);
   return ((await response.json()) as { insertedId: string }).insertedId;
-}
-
-async function createIntent(customer: SignedIn, orderId: string): Promise<string> {
-  const response = await customer.session.post('/api/create-payment-intent', {
-    data: { orderId },
-  });
-  expect(response.status(), await bodyText(response)).toBe(200);
-  return ((await response.json()) as { clientSecret: string }).clientSecret;
-}
-
-/** Charges the test card; returns the transaction id (the intent id) to record with PATCH /api/order/{id}. */
-async function confirmCard(customer: SignedIn, clientSecret: string): Promise<string> {
-  const response = await customer.session.post('/api/payments/test/confirm', {
-    data: { clientSecret, ...TEST_CARD, expiry: futureExpiry() },
-  });
-  expect(response.status(), await bodyText(response)).toBe(200);
-  return ((await response.json()) as { id: string }).id;
-}
-
-export async function payOrder(customer: SignedIn, orderId: string): Promise<string> {
-  const transactionId = await confirmCard(customer, await createIntent(customer, orderId));
-  const response = await customer.session.patch(`/api/order/${orderId}`, {
-    data: { transactionId },
-  });
-  expect(response.status(), await bodyText(response)).toBe(200);
-  return transactionId;
 }
 
 /** The contract's error body: `{ error: { code, message } }` with a non-empty message. */

@@ -63,7 +63,7 @@ for (const { name: width, viewport } of WIDTHS) {
       const drill = await findTool(page.request, TOOLS.drill);
       const tape = await findTool(page.request, TOOLS.tape);
       const paid = await placeOrder(page, tape, tape.min_quantity + 20);
-      await payOrder(page, paid);
+      await payOrder(page.request, paid);
       const wrench = await findTool(page.request, TOOLS.wrench);
       await placeOrder(page, wrench, wrench.min_quantity);
 

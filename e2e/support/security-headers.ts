@@ -1,6 +1,7 @@
 /**
- * What every response's security headers must satisfy (DESIGN §5), as pure checks: the unit tests run them on
- * securityHeaders() (tests/security-headers.test.ts), the quality suite on real responses of a running server.
+ * What every response's security headers must satisfy (docs/PRODUCT.md, The REST contract), as pure checks: the unit
+ * tests run them on securityHeaders() (tests/security-headers.test.ts), the quality suite on real responses of a
+ * running server.
  */
 
 /** Directive name → its sources. */

@@ -8,7 +8,7 @@ import { findIdentityAtVersion, type Identity } from '@/lib/db/users';
 import { isSecondFactorPending } from '@/lib/auth/second-factor';
 import { getAuthSecret, getEnv } from '@/lib/env';
 import { forbidden, unauthorized } from '@/lib/errors';
-import { noteAccount } from '@/lib/observability/request-context';
+import { noteAccount } from '@/lib/process/request-context.mjs';
 import type { Role } from '@/lib/types';
 
 // Who is calling, in one place: what a request's credential vouches for (resolveCredential), the account it names

@@ -12,7 +12,7 @@ export class InvalidEmailLinkError extends CredentialsSignin {
   code = 'invalid_link';
 }
 
-/** The link opens a new account, and SPEC's sign-up asks for a name first; the link stays unused. */
+/** The link opens a new account, and sign-up asks for a name first; the link stays unused. */
 export class NameRequiredError extends CredentialsSignin {
   code = 'name_required';
 }

@@ -32,13 +32,15 @@ function buildConfig(): NextAuthConfig {
     providers: buildProviders(),
     pages: { signIn: '/login', error: '/login' },
     events: {
-      // A provider vouches for the address only when its profile says so (DESIGN §11).
+      // A provider vouches for the address only when its profile says so (docs/ARCHITECTURE.md, What the code relies
+      // on).
       async signIn({ user, account, profile }) {
         if (account && providerVouchesForEmail(account.provider, profile) && user.id) {
           await markEmailVerified(user.id);
         }
       },
-      // Ends this session everywhere it was copied to (and the account's other sessions: DESIGN §11).
+      // Ends this session everywhere it was copied to (and the account's other sessions: docs/ARCHITECTURE.md, What the
+      // code relies on).
       async signOut(message) {
         const token = 'token' in message ? message.token : null;
         // Leaving the code step unsolved ends only that half sign-in: a password alone must not end real sessions.
@@ -48,7 +50,7 @@ function buildConfig(): NextAuthConfig {
     callbacks: {
       // Disabled accounts and unvouched links stay out (lib/auth/sign-in-gate.ts).
       signIn: ({ user, account, profile }) => gateProviderSignIn(user.email, account, profile),
-      async jwt({ token, user, session }) {
+      async jwt({ token, user, session, account }) {
         const id = user?.id ?? token.sub;
         // Read the account on every request: a removed or disabled user is signed out, a new admin gets the role at once.
         const current = id ? await findUserById(id) : undefined;
@@ -57,7 +59,7 @@ function buildConfig(): NextAuthConfig {
         if (user) token.sv = current.sessionVersion;
         else if (token.sv !== current.sessionVersion) return null;
         // Two-factor, for every provider alike: a code may still be owed (lib/auth/second-factor.ts).
-        if (user) await beginSignIn(token, current.id);
+        if (user) await beginSignIn(token, current.id, Date.now(), account?.provider);
         else if (!(await continueSignIn(token, session))) return null;
         token.sub = current.id;
         token.email = current.email;

@@ -22,11 +22,19 @@ const PROOF_LIFETIME = '2m';
 const proofKey = () => new TextEncoder().encode(getAuthSecret());
 
 /** At sign-in, with any provider: when the sign-in happened, and whether a second factor is still owed. */
-export async function beginSignIn(token: JWT, userId: string, now = Date.now()): Promise<void> {
+export async function beginSignIn(
+  token: JWT,
+  userId: string,
+  now = Date.now(),
+  provider?: string,
+): Promise<void> {
   token.authAt = now;
+  delete token.mfaVia;
   if (await isTwoFactorOn(userId)) {
     token.mfa = 'pending';
     token.mfaNonce = randomUUID();
+    // Its code guesses are throttled apart (lib/two-factor/service.ts): the mailbox's owner is never locked out.
+    if (provider === 'email-link') token.mfaVia = 'email-link';
   } else {
     delete token.mfa;
     delete token.mfaNonce;
@@ -51,6 +59,7 @@ export async function continueSignIn(
   if (typeof proof === 'string' && (await proofFits(proof, token))) {
     delete token.mfa;
     delete token.mfaNonce;
+    delete token.mfaVia;
   }
   return true;
 }
@@ -105,11 +114,11 @@ export async function sessionSignedInAt(request: Request, userId: string): Promi
   return typeof token.authAt === 'number' ? token.authAt : null;
 }
 
-/** The pending sign-in of the request's session cookie, for the code step: whose it is and which session. */
+/** The pending sign-in of the request's session cookie, for the code step: whose it is, which session, how begun. */
 export async function pendingSignIn(
   request: Request,
-): Promise<{ userId: string; nonce: string } | null> {
+): Promise<{ userId: string; nonce: string; viaEmailLink: boolean } | null> {
   const token = await sessionToken(request);
   if (!token?.sub || !isSecondFactorPending(token) || !token.mfaNonce) return null;
-  return { userId: token.sub, nonce: token.mfaNonce };
+  return { userId: token.sub, nonce: token.mfaNonce, viaEmailLink: token.mfaVia === 'email-link' };
 }

@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { dataDir, getEnv } from '@/lib/env';
-import { log } from '@/lib/log';
+import { log } from '@/lib/process/log.mjs';
 import { observePool } from '@/lib/observability/metrics';
 import { createPglite } from './pglite';
 import { sessionOptions } from './session-settings';

@@ -1,6 +1,6 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { log } from '@/lib/log';
+import { log } from '@/lib/process/log.mjs';
 import { SESSION_SETTINGS } from './session-settings';
 
 /**

@@ -128,7 +128,9 @@ export const tools = pgTable(
     check('tools_price_positive', sql`${t.priceCents} > 0`),
     check('tools_quantity_non_negative', sql`${t.quantity} >= 0`),
     check('tools_min_quantity_positive', sql`${t.minQuantity} >= 1`),
-    uniqueIndex('tools_sku_active_idx').on(t.sku).where(sql`${t.deletedAt} IS NULL`),
+    uniqueIndex('tools_sku_active_idx')
+      .on(t.sku)
+      .where(sql`${t.deletedAt} IS NULL`),
     // SKU prefix search (`LIKE 'WR-10%'`) whatever the database's collation.
     index('tools_sku_prefix_idx').using('btree', sql`${t.sku} text_pattern_ops`),
     check('tools_sku_format', sql`${t.sku} ~ '^[A-Z0-9-]{3,32}$'`),
@@ -180,7 +182,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // SPEC §5: a review need not name a tool.
+    // A review need not name a tool (docs/PRODUCT.md, Validation).
     toolName: text('tool_name'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),

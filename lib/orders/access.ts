@@ -16,7 +16,10 @@ const ownsOrder = (actor: Actor, order: Order) => order.userId === actor.userId;
 
 const NOT_YOUR_ORDER = 'This order belongs to another customer';
 
-/** An order its owner or an admin may see: unknown ids are a 404, someone else's order a 403 (DESIGN §5). */
+/**
+ * An order its owner or an admin may see: unknown ids are a 404, someone else's order a 403 (docs/PRODUCT.md, The REST
+ * contract).
+ */
 export async function findOrderFor(
   actor: Actor | null,
   id: string,

@@ -7,9 +7,10 @@ import { testGateway } from './test-gateway';
 let stripeGateway: NotifyingGateway | undefined;
 
 /**
- * Whether cards can be taken: Stripe when a secret key is set; otherwise the test gateway, which a production
- * server on PostgreSQL must opt into (PAYMENTS=test) so that a real deployment never takes fake cards by accident.
- * The embedded database is a demo in any mode: it always has the test gateway (DESIGN §4), also under `next start`.
+ * Whether cards can be taken: Stripe when a secret key is set; otherwise the test gateway, which a production server on
+ * PostgreSQL must opt into (PAYMENTS=test) so that a real deployment never takes fake cards by accident. The embedded
+ * database is a demo in any mode: it always has the test gateway (docs/ARCHITECTURE.md, What the code relies on), also
+ * under `next start`.
  */
 export function paymentsConfigured(): boolean {
   const env = getEnv();

@@ -16,6 +16,13 @@ import { matchingStep, newTotpSecret, otpauthUri } from '@/lib/two-factor/totp';
 
 export const WRONG_CODE = 'The code is not right';
 export const LOCKED = 'Too many failed sign-in attempts. Try again in 15 minutes.';
+/**
+ * The code step of a sign-in that began with a password, once the account's code guesses reached their bound: a
+ * stranger who has the password can get there, so the owner is never left waiting and finishes by the emailed link,
+ * whose sessions guess under a key of their own (only the mailbox's owner reaches it).
+ */
+export const CODE_LOCKED =
+  'Too many wrong codes for this account. For your security, finish signing in with a link we email you, then enter your code.';
 
 export interface TwoFactorStatus {
   enabled: boolean;
@@ -33,13 +40,17 @@ export interface Enrolment {
 export interface FactorContext {
   ip: string;
   now?: number;
+  /** The code step of a sign-in, and whether that sign-in began with the emailed link (its own throttling key). */
+  signIn?: 'password' | 'email-link';
 }
 
 /**
  * Code guesses are throttled apart from password guesses, under their own key: a correct password clears the
  * password failures, and must not clear the code failures too (or each fresh sign-in would buy ten more guesses).
+ * A sign-in that began with the emailed link guesses under another key, which only the mailbox's owner can fill.
  */
-const throttleKey = (email: string) => `two-factor:${email}`;
+const throttleKey = (email: string, signIn?: FactorContext['signIn']) =>
+  signIn === 'email-link' ? `two-factor-link:${email}` : `two-factor:${email}`;
 
 export async function getTwoFactorStatus(actor: Actor | null): Promise<TwoFactorStatus> {
   if (!actor) throw unauthorized();
@@ -74,9 +85,14 @@ export async function startEnrolment(actor: Actor | null): Promise<Enrolment> {
 }
 
 /** Reserves one guess before the code is checked, as a password check does: concurrent guesses stay bounded. */
-async function reserveGuess(email: string, ip: string): Promise<void> {
-  if (!(await reserveLoginAttempt(throttleKey(email), ip))) {
-    throw badRequest(LOCKED, { code: LOCKED });
+async function reserveGuess(
+  email: string,
+  ip: string,
+  signIn?: FactorContext['signIn'],
+): Promise<void> {
+  if (!(await reserveLoginAttempt(throttleKey(email, signIn), ip))) {
+    const message = signIn === 'password' ? CODE_LOCKED : LOCKED;
+    throw badRequest(message, { code: message });
   }
 }
 
@@ -164,15 +180,15 @@ async function acceptRecoveryCode(userId: string, input: string): Promise<boolea
 export async function proveSecondFactor(
   user: { id: string; email: string },
   input: string,
-  { ip, now = Date.now() }: FactorContext,
+  { ip, now = Date.now(), signIn }: FactorContext,
 ): Promise<void> {
-  await reserveGuess(user.email, ip);
+  await reserveGuess(user.email, ip, signIn);
   const code = input.trim();
   const accepted = /^\d{6}$/.test(code)
     ? await acceptTotp(user.id, code, now)
     : await acceptRecoveryCode(user.id, code);
   if (!accepted) throw wrongCode();
-  await clearLoginFailures(throttleKey(user.email), ip);
+  await clearLoginFailures(throttleKey(user.email, signIn), ip);
 }
 
 /** Turning two-factor off takes a code (or a recovery code), so a borrowed open session can not do it. */

@@ -30,6 +30,9 @@ export async function verifySignInCode(
     .from(users)
     .where(eq(users.id, pending.userId));
   if (!user) throw unauthorized(NO_PENDING_SIGN_IN);
-  await proveSecondFactor(user, code, context);
+  await proveSecondFactor(user, code, {
+    ...context,
+    signIn: pending.viaEmailLink ? 'email-link' : 'password',
+  });
   return { proof: await issueSecondFactorProof(user.id, pending.nonce), email: user.email };
 }

@@ -67,10 +67,10 @@ export async function getUser(actor: Actor | null, email: string): Promise<UserD
 }
 
 /**
- * SPEC's PUT /user/{email}: the signed-in owner gets a bearer token (a fresh one only for a session, that is a
- * sign-in), optionally updating the profile. A name is taken only while the account has none (sign-up sets the
- * display name; DESIGN §5): afterwards it is what orders and reviews were signed with, and the profile form shows
- * it read-only.
+ * PUT /user/{email}: the signed-in owner gets a bearer token (a fresh one only for a session, that is a sign-in),
+ * optionally updating the profile. A name is taken only while the account has none (sign-up sets the display name;
+ * docs/PRODUCT.md, The REST contract): afterwards it is what orders and reviews were signed with, and the profile form
+ * shows it read-only.
  */
 export async function syncUser(
   actor: Actor | null,

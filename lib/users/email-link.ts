@@ -53,12 +53,20 @@ export async function requestEmailLink(
   return { message: emailLinkAnswer(input.email) };
 }
 
-/** What an unused, unexpired link is for, without using it up: the landing page asks for a name when needed. */
+/**
+ * What an unused, unexpired link is for, without using it up: the landing page asks for a name when needed, and
+ * says beforehand when signing in will prove an address the account was opened with unproven (and so remove what
+ * was set up before: lib/auth/address-proof.ts).
+ */
 export async function describeEmailLink(
   token: string,
-): Promise<{ email: string; newAccount: boolean } | null> {
+): Promise<{ email: string; newAccount: boolean; provesAddress: boolean } | null> {
   const [row] = await getDb()
-    .select({ email: verificationTokens.identifier, userId: users.id })
+    .select({
+      email: verificationTokens.identifier,
+      userId: users.id,
+      emailVerified: users.emailVerified,
+    })
     .from(verificationTokens)
     .leftJoin(users, eq(users.email, verificationTokens.identifier))
     .where(
@@ -67,5 +75,7 @@ export async function describeEmailLink(
         gt(verificationTokens.expires, new Date()),
       ),
     );
-  return row ? { email: row.email, newAccount: row.userId === null } : null;
+  if (!row) return null;
+  const newAccount = row.userId === null;
+  return { email: row.email, newAccount, provesAddress: !newAccount && row.emailVerified === null };
 }

@@ -9,7 +9,10 @@ import { MAIL_UNAVAILABLE, type RequestContext } from '@/lib/users/password-rese
 import { findUserById, markEmailVerified } from '@/lib/db/users';
 import { INVALID_LINK } from '@/lib/validation/auth';
 
-/** The mailed link, used once: the account's address is verified. Nothing else depends on it (SPEC's flows stay open). */
+/**
+ * The mailed link, used once: the account's address is verified. Nothing else depends on it (the original flows stay
+ * open).
+ */
 export async function verifyEmail(token: string): Promise<{ verified: true }> {
   const verified = await getDb().transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'email_verification');

@@ -37,7 +37,7 @@ export const emailLinkRequestSchema = z.object({
 });
 export type EmailLinkRequestInput = z.infer<typeof emailLinkRequestSchema>;
 
-/** Opening the mailed link: the token, and the name SPEC's sign-up asks for when the link opens a new account. */
+/** Opening the mailed link: the token, and the name sign-up asks for when the link opens a new account. */
 export const emailLinkSignInSchema = z.object({
   token: oneTimeTokenSchema,
   name: signupSchema.shape.name.optional(),

@@ -1,4 +1,4 @@
-// Checks for fields that take a phone number or a web address (the profile's Phone and LinkedIn): the SPEC only
+// Checks for fields that take a phone number or a web address (the profile's Phone and LinkedIn): the docs/PRODUCT.md only
 // asks them to be present, which let "call me maybe" be saved as a phone and "not a url" as a LinkedIn page.
 
 export const PHONE_MESSAGE =

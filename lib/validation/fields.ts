@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The primitives every input schema of lib/validation/ is built from. One schema per input, shared by the form
-// (react-hook-form + zodResolver) and the route handler; messages are SPEC §5's, verbatim.
+// (react-hook-form + zodResolver) and the route handler; messages are docs/PRODUCT.md's (Validation), verbatim.
 
 // Zod 4 probes `new Function` to speed up parsing; under our CSP (no 'unsafe-eval') that probe is a violation.
 z.config({ jitless: true });
@@ -10,7 +10,7 @@ z.config({ jitless: true });
 // them here turns what would be a database error into the field's own 400. Tabs and line breaks stay allowed.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** A string of printable text; `message` is the field's SPEC message for a missing value. */
+/** A string of printable text; `message` is the field's message for a missing value. */
 export const text = (message: string) =>
   z
     .string({ error: message })

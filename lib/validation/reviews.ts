@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageReference, required, text } from './fields';
 
 export const reviewSchema = z.object({
-  // SPEC §5: the tool name is not required; an empty one means the review names no tool.
+  // The tool name is not required (docs/PRODUCT.md, Validation); an empty one means the review names no tool.
   toolName: text('Tool name must be text')
     .trim()
     .max(120, { error: 'Must be at most 120 characters' })

@@ -11,7 +11,8 @@ import { skuSchema } from './sku';
 
 // The catalogue: adding and editing a product, restocking, searching.
 
-// SPEC quirk kept on purpose: quantity and min_quantity both say 'Price is Required'.
+// A quirk of the original kept on purpose (docs/PRODUCT.md, Validation): quantity and min_quantity both say 'Price is
+// Required'.
 export const productSchema = z
   .object({
     name: required('Name is Required', 120),
@@ -45,7 +46,11 @@ export const productSchema = z
     if (!product.priceBreaks) return;
     const tool = { priceCents: toCents(product.price), minQuantity: product.min_quantity };
     for (const problem of priceBreakProblems(tool, breaksInCents(product.priceBreaks)))
-      ctx.addIssue({ code: 'custom', path: ['priceBreaks', ...problem.path], message: problem.message });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priceBreaks', ...problem.path],
+        message: problem.message,
+      });
   });
 export type ProductInput = z.infer<typeof productSchema>;
 
@@ -69,9 +74,9 @@ const PRODUCT_FIELDS = [
 ] as const;
 
 /**
- * Body of PUT /tools/{id}: a body with `newQuantity` restocks and nothing else (SPEC §7: whatever else it carries is
- * ignored, no mass assignment); a body of product fields without it edits the product, every field with the add
- * form's rules.
+ * Body of PUT /tools/{id}: a body with `newQuantity` restocks and nothing else (docs/PRODUCT.md, The REST contract:
+ * whatever else it carries is ignored, no mass assignment); a body of product fields without it edits the product,
+ * every field with the add form's rules.
  */
 type ToolUpdate =
   { kind: 'product'; product: ProductInput } | { kind: 'restock'; newQuantity: number };
@@ -95,7 +100,9 @@ export const toolUpdateSchema = z.looseObject({}).transform((body, ctx): ToolUpd
 const CATALOGUE_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
-/** `/tools` and `GET /api/tools`: `?q=&inStock=1&sort=`; without any of them the API answers SPEC's plain array. */
+/**
+ * `/tools` and `GET /api/tools`: `?q=&inStock=1&sort=`; without any of them the API answers the original plain array.
+ */
 export const catalogueQuerySchema = z.object({
   q: text('Search text must be text')
     .trim()

@@ -1,5 +1,6 @@
-// The production topology on one machine (DESIGN §12): PostgreSQL, N instances of server/instance.mjs and nginx in
-// front, as `npm run cluster` and the cluster tests start it. Every process is a child of this one.
+// The production topology on one machine (docs/ARCHITECTURE.md, Production topology): PostgreSQL, N instances of
+// server/instance.mjs and nginx in front, as `npm run cluster` and the cluster tests start it. Every process is a child
+// of this one.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from './build.mjs';
-import { startPrivatePostgres } from './postgres.mjs';
+import { isRoot, startPrivatePostgres } from './postgres.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -39,7 +40,6 @@ async function waitFor(url, { timeoutMs = 120_000, process: child } = {}) {
 }
 
 function renderNginxConfig({ port, runDir, upstreams, staticDir, accessLog }) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const template = readFileSync(path.join(projectRoot, 'deploy', 'nginx.conf.template'), 'utf8');
   const values = {
     // As root, workers keep root's identity: they read the build and write the cache in our temporary folders.

@@ -1,8 +1,11 @@
 export declare const isRoot: boolean;
-export declare function postgresBin(): string;
-export declare function pgCommand(bin: string, tool: string, args: string[]): [string, string[]];
-export declare function startPrivatePostgres(port: number): {
+export interface PrivatePostgres {
   url: string;
+  log: string;
   restart: () => void;
+  up: () => Promise<void>;
+  down: (mode?: 'fast' | 'immediate') => Promise<void>;
+  pids: () => number[];
   stop: () => void;
-};
+}
+export declare function startPrivatePostgres(port: number): PrivatePostgres;

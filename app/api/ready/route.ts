@@ -1,5 +1,5 @@
 import { databaseStatus } from '@/lib/db/status';
-import { isDraining } from '@/lib/lifecycle';
+import { isDraining } from '@/lib/process/lifecycle.mjs';
 
 // Readiness: send this instance traffic only while its database answers with every migration applied and it is
 // not shutting down. Cheap (one statement), no secrets, never throttled.

@@ -1,7 +1,9 @@
+// @ts-check
 import pino from 'pino';
+import { currentRequestId } from './request-context.mjs';
 
-// One JSON line per event on stdout, for the instance server and the app alike (lib/log.ts). Secrets never reach
-// a line: these fields are censored wherever they appear.
+// One JSON line per event on stdout, for the instance server and the app alike: one logger configuration. Secrets never
+// reach a line: these fields are censored wherever they appear.
 const REDACTED_FIELDS = ['password', 'token', 'authorization', 'cookie', 'cardNumber', 'cvc'];
 
 export const log = pino({
@@ -11,9 +13,9 @@ export const log = pino({
     censor: '[redacted]',
   },
   timestamp: pino.stdTimeFunctions.isoTime,
-  // Lines written while a request is handled carry its id (server/request-context.mjs).
+  // Lines written while a request is handled carry its id.
   mixin: () => {
-    const requestId = globalThis.__toolhausRequestContext?.getStore()?.requestId;
+    const requestId = currentRequestId();
     return requestId ? { requestId } : {};
   },
 });

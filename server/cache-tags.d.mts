@@ -1,1 +1,0 @@
-export declare const CACHE_TAGS: readonly ['tools', 'reviews'];

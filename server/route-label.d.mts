@@ -1,1 +1,0 @@
-export declare function routeLabel(pathname: string): string;
