@@ -3,8 +3,8 @@
 // lib/payments/, lib/mail/) → domain (lib/orders/, lib/users/, lib/tools/, lib/reviews.ts, …) → app/, components/. A
 // layer imports only layers below it, so no cycle between folders can come back.
 const DOMAIN =
-  '^lib/(orders|users|tools|two-factor)/|^lib/(reviews|overview|idempotency|startup)\\.ts$|^lib/seo/';
-const ADAPTERS = '^lib/(auth|payments|mail)/';
+  '^lib/(orders|users|tools)/|^lib/(reviews|overview|idempotency|startup)\\.ts$|^lib/seo/';
+const ADAPTERS = '^lib/(auth|payments|mail|two-factor)/';
 const FOUNDATION =
   '^lib/(env|errors|types|money|format|csv|cache|site-origin|routes|security-headers|http)\\.ts$|^lib/(validation|process)/';
 
@@ -70,6 +70,13 @@ module.exports = {
       severity: 'error',
       from: { path: ADAPTERS },
       to: { path: DOMAIN },
+    },
+    {
+      name: 'two-factor-has-one-entry',
+      comment: 'Two-factor sign-in is one folder: the rest of the shop imports lib/two-factor/index.ts only.',
+      severity: 'error',
+      from: { path: '^(lib|app|components|config|server)/|^proxy\\.ts$', pathNot: '^lib/two-factor/' },
+      to: { path: '^lib/two-factor/', pathNot: '^lib/two-factor/index\\.ts$' },
     },
     {
       name: 'payments-are-gateways-only',

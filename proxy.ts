@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { auth } from '@/lib/auth';
-import { isAdminPath, isHomeRoutePath, isProtectedPath } from '@/config/routes';
+import { isHomeRoutePath, isProtectedPath } from '@/config/routes';
+import { sessionToken } from '@/lib/auth/session-cookie';
 import { securityHeaders } from '@/lib/security-headers';
+import { isCodeOwed, isSecondFactorPending } from '@/lib/two-factor';
 
 /**
  * The security headers of this server as it was started: AUTH_URL (HSTS) and the Stripe key (CSP) are read from the
@@ -89,20 +90,19 @@ async function gate(request: NextRequest): Promise<NextResponse> {
   const withoutCredentials = dropCredentials(request);
   if (withoutCredentials) return withoutCredentials;
   if (!isProtectedPath(pathname)) return NextResponse.next();
-  const session = await auth();
-  // Signed in with a first factor only: the code step before anything else (lib/auth/second-factor.ts).
-  if (session?.twoFactorPending) {
+  // The cookie alone, without reading the account: the page reads it once, for its layout and itself, and turns a
+  // removed, disabled, signed-out or non-admin caller away (lib/auth/page-guards.ts).
+  const token = await sessionToken(request);
+  // Signed in with a first factor only: the code step before anything else (lib/two-factor/session.ts).
+  if (isCodeOwed(token)) {
     const codeStep = new URL('/two-factor', request.url);
     codeStep.searchParams.set('from', pathname + search);
     return NextResponse.redirect(codeStep);
   }
-  if (!session?.user) {
+  if (!token || isSecondFactorPending(token)) {
     const login = new URL('/login', request.url);
     login.searchParams.set('from', pathname + search);
     return NextResponse.redirect(login);
-  }
-  if (isAdminPath(pathname) && session.user.role !== 'admin') {
-    return NextResponse.redirect(new URL('/dashboard', request.url));
   }
   return NextResponse.next();
 }

@@ -2,12 +2,10 @@
 
 import { SessionProvider } from 'next-auth/react';
 import { Toaster } from 'sonner';
-import { AccessTokenSync } from '@/components/auth/access-token-sync';
 
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
     <SessionProvider>
-      <AccessTokenSync />
       {children}
       {/* docs/PRODUCT.md's top right, below the header (64 px) so a toast never covers its controls (Sign Out, the search). */}
       <Toaster

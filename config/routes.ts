@@ -2,7 +2,7 @@ import type { Route } from 'next';
 import type { Role } from '@/lib/types';
 
 // The site's map in one place: the links the navbar and footer show, the dashboard's menu, and which paths need a
-// signed-in visitor or an admin. proxy.ts and the pages' guards (lib/auth/actor.ts) enforce the last two.
+// signed-in visitor or an admin. proxy.ts and the pages' guards (lib/auth/page-guards.ts) enforce the last two.
 
 export interface SiteLink {
   href: Route;
@@ -49,9 +49,6 @@ const PUBLIC_EXCEPTIONS = new Set(['/tools/opengraph-image']);
 
 const isAtOrBelow = (pathname: string, href: string) =>
   pathname === href || pathname.startsWith(`${href}/`);
-
-export const isAdminPath = (pathname: string) =>
-  ADMIN_ITEMS.some((item) => isAtOrBelow(pathname, item.href));
 
 export const isProtectedPath = (pathname: string) =>
   !PUBLIC_EXCEPTIONS.has(pathname) &&

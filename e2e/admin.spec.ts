@@ -278,9 +278,6 @@ test('a refused user list signs the admin out and sends them to /login', async (
   baseURL,
 }) => {
   await freshAdminLogin(page, playwright, baseURL!);
-  await expect
-    .poll(() => page.evaluate(() => window.localStorage.getItem('accessToken')))
-    .not.toBeNull();
   await page.route('**/api/user', (route) =>
     route.fulfill({
       status: 401,
@@ -291,9 +288,6 @@ test('a refused user list signs the admin out and sends them to /login', async (
   await page.goto('/dashboard/manageuser');
   await expect(page).toHaveURL('/login');
   await expect(navbar(page).getByRole('link', { name: 'Log In' })).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => window.localStorage.getItem('accessToken')))
-    .toBeNull();
   // Signed out for real, not only in this tab's state.
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/login?from=%2Fdashboard');

@@ -55,11 +55,9 @@ export async function expectSignedOut(page: Page) {
   await expect(navbar(page).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 }
 
-/** Waits until the browser holds the bearer token the app stores after a sign-in (docs/PRODUCT.md). */
-export async function expectAccessToken(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => window.localStorage.getItem('accessToken')))
-    .toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+/** The page stores no bearer token: the HttpOnly session cookie alone signs the browser in. */
+export async function expectNoStoredToken(page: Page) {
+  expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
 }
 
 /** Fill and send the Sign Up card (the caller is on /signup). */

@@ -38,7 +38,9 @@ test('My Orders shows each order as a card with its number, status and actions, 
   await expect(cards).toHaveCount(2);
   await expect(page.getByRole('table')).toHaveCount(0);
   const [paid, unpaid] = [cards.nth(0), cards.nth(1)];
-  await expect(paid.getByRole('heading')).toHaveText(new RegExp(`^#\\d+${TOOLS.drill}$`));
+  await expect(paid.getByRole('heading')).toHaveText(
+    new RegExp(`^#\\d+${TOOLS.drill}SKU [A-Z0-9-]+$`),
+  );
   await expect(paid.getByText('Paid', { exact: true })).toBeVisible();
   await expect(unpaid.getByText('Unpaid', { exact: true })).toBeVisible();
   await expectOnScreen(page, unpaid.getByRole('button', { name: 'Pay', exact: true }));
@@ -67,7 +69,9 @@ test('All Orders, All Products and All Users fit a phone with their actions visi
   const orders = page.getByRole('list', { name: 'All orders' }).getByRole('listitem');
   await expect(orders.first()).toBeVisible();
   const paid = orders.filter({ hasText: 'phone-admin-view' }).first();
-  await expect(paid.getByRole('heading')).toHaveText(new RegExp(`^#\\d+${TOOLS.drill}$`));
+  await expect(paid.getByRole('heading')).toHaveText(
+    new RegExp(`^#\\d+${TOOLS.drill}SKU [A-Z0-9-]+$`),
+  );
   await expectOnScreen(page, paid.getByRole('button', { name: /Pending/ }));
   await expectNoSidewaysScroll(page);
   await expect(menuControls(page)).toHaveCount(1);

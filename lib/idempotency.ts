@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Actor } from '@/lib/auth/actor';
+import type { Credential } from '@/lib/auth/actor';
 import { getDb, type Database } from '@/lib/db/client';
 import { idempotencyKeys } from '@/lib/db/schema';
-import { badRequest, conflict } from '@/lib/errors';
+import { badRequest, conflict, unauthorized } from '@/lib/errors';
 
 /**
  * How long a key answers its first result (docs/ARCHITECTURE.md, Production topology: shared by every instance through
@@ -16,6 +16,11 @@ interface StoredResult {
   status: number;
   body: unknown;
 }
+
+const isForeignKeyViolation = (error: unknown): boolean =>
+  [error, (error as { cause?: unknown })?.cause].some(
+    (cause) => (cause as { code?: unknown })?.code === '23503',
+  );
 
 const windowStart = () => new Date(Date.now() - IDEMPOTENCY_TTL_HOURS * 3_600_000);
 
@@ -36,7 +41,7 @@ function idempotencyKeyOf(request: Request): string | null {
  * and then answers what the first one stored. Failures (4xx) are not stored: the client may correct and retry.
  */
 async function runIdempotent(
-  actor: Actor,
+  owner: Pick<Credential, 'userId'>,
   key: string | null,
   request: { call: string; input: unknown },
   work: (db: Database) => Promise<StoredResult>,
@@ -51,33 +56,38 @@ async function runIdempotent(
     await tx
       .delete(idempotencyKeys)
       .where(
-        and(eq(idempotencyKeys.userId, actor.userId), lt(idempotencyKeys.createdAt, windowStart())),
+        and(eq(idempotencyKeys.userId, owner.userId), lt(idempotencyKeys.createdAt, windowStart())),
       );
     const claimed = await tx
       .insert(idempotencyKeys)
-      .values({ userId: actor.userId, key, requestHash, status: 0, body: sql`'null'::jsonb` })
+      .values({ userId: owner.userId, key, requestHash, status: 0, body: sql`'null'::jsonb` })
       .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) return replay(tx, actor, key, requestHash);
+      .returning({ key: idempotencyKeys.key })
+      .catch((error: unknown) => {
+        // A caller known by its credential alone (POST /api/order reads the account in its own statement): a
+        // removed account has no row to own the key, and names nobody.
+        throw isForeignKeyViolation(error) ? unauthorized() : error;
+      });
+    if (claimed.length === 0) return replay(tx, owner, key, requestHash);
     const result = await work(tx);
     await tx
       .update(idempotencyKeys)
       .set({ status: result.status, body: result.body })
-      .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, key)));
+      .where(and(eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, key)));
     return { ...result, replayed: false };
   });
 }
 
 async function replay(
   db: Database,
-  actor: Actor,
+  owner: Pick<Credential, 'userId'>,
   key: string,
   requestHash: string,
 ): Promise<StoredResult & { replayed: true }> {
   const [first] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, actor.userId), eq(idempotencyKeys.key, key)));
+    .where(and(eq(idempotencyKeys.userId, owner.userId), eq(idempotencyKeys.key, key)));
   if (!first) throw conflict('This Idempotency-Key is in use, please try again');
   if (first.requestHash !== requestHash) {
     throw conflict('This Idempotency-Key was used for a different request');
@@ -91,11 +101,11 @@ async function replay(
  */
 export async function respondOnce(
   request: Request,
-  actor: Actor,
+  owner: Pick<Credential, 'userId'>,
   first: { call: string; input: unknown; status: number },
   work: (db: Database) => Promise<unknown>,
 ): Promise<Response> {
-  const result = await runIdempotent(actor, idempotencyKeyOf(request), first, async (db) => ({
+  const result = await runIdempotent(owner, idempotencyKeyOf(request), first, async (db) => ({
     status: first.status,
     body: await work(db),
   }));

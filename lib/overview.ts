@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { requireAdmin, type Actor } from '@/lib/auth/actor';
+import { requireAdmin } from '@/lib/auth/guards';
+import type { Actor } from '@/lib/auth/actor';
 import { getDb, queryRows } from '@/lib/db/client';
 import { orders, tools } from '@/lib/db/schema';
 

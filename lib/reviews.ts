@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
-import { requireSignedIn, type Actor } from '@/lib/auth/actor';
+import { requireSignedIn } from '@/lib/auth/guards';
+import type { Actor } from '@/lib/auth/actor';
 import { cachedRead, invalidate } from '@/lib/cache';
 import { getDb, type Database } from '@/lib/db/client';
 import { reviews, type Review } from '@/lib/db/schema';

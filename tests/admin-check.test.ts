@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Every decision that gives a caller admin powers asks isAdmin/requireAdmin (lib/auth/actor.ts), which knows
+// Every decision that gives a caller admin powers asks isAdmin/requireAdmin (lib/auth/guards.ts), which knows
 // REQUIRE_ADMIN_2FA; a bare role comparison somewhere else is how reads once bypassed it. The comparisons left are
 // questions about a target account's role, not about the caller's powers, each listed here with why.
-const ONE_CHECK = 'lib/auth/actor.ts';
+const ONE_CHECK = 'lib/auth/guards.ts';
 const ROLE_QUESTIONS: Record<string, string> = {
   // GET /api/user/admin/{email}: whether that account is an admin (the REST contract's question).
   "lib/users/accounts.ts: return { admin: user?.role === 'admin' };": 'target',
@@ -26,8 +26,9 @@ const ROLE_QUESTIONS: Record<string, string> = {
     'display',
   // All Users shows who is an admin.
   "components/dashboard/users-table.tsx: user.role === 'admin' ? (": 'display',
-  // A redirect that can only refuse (a non-admin leaves the admin paths); the pages decide with requirePageAdmin.
-  "proxy.ts: if (isAdminPath(pathname) && session.user.role !== 'admin') {": 'refuses only',
+  // The resolver marks an admin who must enrol first (REQUIRE_ADMIN_2FA); isAdmin reads that mark. Grants nothing.
+  "lib/auth/caller.ts: if (actor?.role !== 'admin' || !getEnv().REQUIRE_ADMIN_2FA) return actor;":
+    'marks only',
   // The low-stock mail goes to the admins' addresses.
   "lib/orders/placement.ts: WHERE admins.role = 'admin' AND reserved.quantity < reserved.min_quantity":
     'target',

@@ -36,6 +36,7 @@ import {
   sessionCookie,
   type TestUser,
 } from './helpers';
+import { TEST_CARD } from './order-steps';
 
 /**
  * Who may call what, as one table: every /api route and method, with what anonymous, the owner of the resource,
@@ -103,8 +104,6 @@ async function freshOwnerOrder(quantity = 1): Promise<string> {
   return placed.body.insertedId as string;
 }
 
-const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
-
 async function freshOwnerIntent() {
   const orderId = await freshOwnerOrder();
   const { body } = await postAs(owner, intent.POST, { orderId });
@@ -114,7 +113,7 @@ async function freshOwnerIntent() {
 /** An order whose test-card payment succeeded, not yet recorded on the order. */
 async function freshOwnerPayment() {
   const { orderId, clientSecret } = await freshOwnerIntent();
-  const { status, body } = await postAs(owner, testConfirm.POST, { clientSecret, ...CARD });
+  const { status, body } = await postAs(owner, testConfirm.POST, { clientSecret, ...TEST_CARD });
   expect(status).toBe(200);
   return { orderId, transactionId: body.id as string };
 }
@@ -348,7 +347,7 @@ const ROWS: Row[] = [
   ),
   row('POST /api/payments/test/confirm', testConfirm.POST, '401 200 403 403', async () => {
     const { orderId, clientSecret } = await freshOwnerIntent();
-    return { body: { clientSecret, ...CARD }, observe: rowsOf.order(orderId) };
+    return { body: { clientSecret, ...TEST_CARD }, observe: rowsOf.order(orderId) };
   }),
   row('POST /api/stripe/webhook (Stripe off)', webhook.POST, '404 404 404 404', async () => {
     const orderId = await freshOwnerOrder();

@@ -5,7 +5,7 @@ import * as paymentIntent from '@/app/api/create-payment-intent/route';
 import * as orderRoute from '@/app/api/order/route';
 import * as reviewsRoute from '@/app/api/reviews/route';
 import { getDb } from '@/lib/db/client';
-import { idempotencyKeys, orders, paymentIntents, reviews, tools } from '@/lib/db/schema';
+import { idempotencyKeys, orders, paymentIntents, reviews, tools, users } from '@/lib/db/schema';
 import { call, makeTool, makeUser, type TestUser } from './helpers';
 
 let alice: TestUser;
@@ -105,6 +105,25 @@ describe('Idempotency-Key', () => {
       .where(eq(idempotencyKeys.key, key));
     const later = await placeOrder(alice, key, tool.id);
     expect(later.body.insertedId).not.toBe(first.body.insertedId);
+  });
+
+  it.each([
+    ['removed', (user: TestUser) => getDb().delete(users).where(eq(users.id, user.id))],
+    [
+      'disabled',
+      (user: TestUser) =>
+        getDb().update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id)),
+    ],
+  ])('a %s account with a key: 401, no stock taken, no key kept', async (_, end) => {
+    const gone = await makeUser('customer');
+    await end(gone);
+    const tool = await makeTool({ quantity: 100 });
+    const key = randomUUID();
+    expect((await placeOrder(gone, key, tool.id)).status).toBe(401);
+    expect(await stockOf(tool.id)).toBe(100);
+    expect(
+      await getDb().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)),
+    ).toEqual([]);
   });
 
   it('refuses a malformed key', async () => {

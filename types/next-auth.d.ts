@@ -4,9 +4,9 @@ import type { Role } from '@/lib/types';
 declare module 'next-auth' {
   interface Session {
     user: { id: string; role: Role; sessionVersion: number } & DefaultSession['user'];
-    /** signed in with a first factor, a two-factor code still owed (lib/auth/second-factor.ts) */
+    /** signed in with a first factor, a two-factor code still owed (lib/two-factor/session.ts) */
     twoFactorPending?: boolean;
-    /** sent only to Auth.js's session update by the verify call (lib/auth/second-factor.ts), never shown */
+    /** sent only to Auth.js's session update by the verify call (lib/two-factor/session.ts), never shown */
     secondFactorProof?: string;
   }
 }

@@ -4,7 +4,7 @@ import { DashboardMenu } from '@/components/dashboard/dashboard-menu';
 import { Footer } from '@/components/site/footer';
 import { Navbar, SiteMenu } from '@/components/site/navbar';
 import { dashboardMenuFor } from '@/config/routes';
-import { requirePageActor } from '@/lib/auth/actor';
+import { requirePageActor } from '@/lib/auth/page-guards';
 
 export const metadata: Metadata = {
   title: { default: 'Dashboard', template: '%s | Dashboard | Toolhaus' },

@@ -7,8 +7,8 @@ import { SignOutEverywhereButton } from '@/components/dashboard/sign-out-everywh
 import { NavButton } from '@/components/nav-button';
 import { ShopOverview } from '@/components/dashboard/shop-overview';
 import { AccountSecurity } from '@/components/two-factor/account-security';
-import { isAdmin } from '@/lib/auth/actor';
-import { requirePageActor } from '@/lib/auth/actor';
+import { isAdmin } from '@/lib/auth/guards';
+import { requirePageActor } from '@/lib/auth/page-guards';
 import { getShopOverview } from '@/lib/overview';
 import { getUser } from '@/lib/users/accounts';
 import { signInMethodsWereReset } from '@/lib/users/sign-in-methods-reset';
@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: 'My Profile' };
 
 export default async function MyProfilePage({ searchParams }: PageProps<'/dashboard'>) {
   const actor = await requirePageActor('/dashboard');
-  // Sent here by REQUIRE_ADMIN_2FA from an admin screen (requirePageAdmin in lib/auth/actor.ts).
+  // Sent here by REQUIRE_ADMIN_2FA from an admin screen (requirePageAdmin in lib/auth/page-guards.ts).
   const enrolmentRequired =
     actor.twoFactorRequired === true || (await searchParams).twoFactor === 'required';
   const [user, methodsReset] = await Promise.all([

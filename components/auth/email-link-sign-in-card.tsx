@@ -62,7 +62,7 @@ export function EmailLinkSignInCard({
         setSigningIn(false);
         return;
       }
-      await finishSignIn(email, from);
+      await finishSignIn(from);
     } catch (cause) {
       console.error('Sign-in failed', cause);
       setFormError('Sign-in failed. Please try again.');

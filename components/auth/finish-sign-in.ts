@@ -1,25 +1,16 @@
 import { getSession } from 'next-auth/react';
-import { storeAccessToken } from '@/components/auth/access-token-sync';
 import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { withFrom } from '@/components/auth/return-path';
 import { safeReturnPath } from '@/lib/routes';
 
 /**
- * After a successful sign-in: keep the bearer token, then return to where the user came from (docs/PRODUCT.md, Screens
- * and routes).
+ * After a successful sign-in: the HttpOnly session cookie is all the browser keeps. A session that still owes its
+ * two-factor code goes to the code step first, else back to where the user came from.
  */
-export async function finishSignIn(email: string, from: string | undefined): Promise<void> {
-  // A session that still owes its two-factor code gets no token (asking would be a 401 in the console): the code
-  // step comes before anything else.
+export async function finishSignIn(from: string | undefined): Promise<void> {
   if ((await getSession().catch(() => null))?.twoFactorPending) {
     replaceDocumentWith(withFrom('/two-factor', from));
     return;
-  }
-  try {
-    await storeAccessToken(email);
-  } catch (error) {
-    // The session cookie already signs the user in; AccessTokenSync retries the token later.
-    console.error('Could not fetch the access token', error);
   }
   replaceDocumentWith(safeReturnPath(from));
 }

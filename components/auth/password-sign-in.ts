@@ -20,7 +20,7 @@ export async function signInAndReturn(
 ): Promise<string | null> {
   try {
     const refused = await signInWithPassword(email, password);
-    if (!refused) await finishSignIn(email, from);
+    if (!refused) await finishSignIn(from);
     return refused;
   } catch (cause) {
     console.error(failure, cause);

@@ -28,7 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       const result = await signIn('credentials', { email, password, redirect: false });
       if (result.error)
         throw new Error('Your password was changed, but signing in failed. Please log in.');
-      await finishSignIn(email, '/dashboard');
+      await finishSignIn('/dashboard');
     } catch (cause) {
       setFormError(
         cause instanceof Error ? cause.message : 'Could not set the password. Please try again.',

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { FormError } from '@/components/auth/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
-import { storeAccessToken } from '@/components/auth/access-token-sync';
 import { signInWithPassword } from '@/components/auth/password-sign-in';
 import { showApiError } from '@/components/forms/api-field-errors';
 import { apiRequest } from '@/lib/client/api';
@@ -27,8 +26,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       showApiError(cause, FIELDS, setError, setFormError, 'Could not change the password');
       return;
     }
-    const refused = await signInWithPassword(email, values.newPassword);
-    if (!refused) await storeAccessToken(email).catch(() => undefined);
+    await signInWithPassword(email, values.newPassword);
     reset();
     setBusy(false);
     toast.success('Your password was changed. Other sessions were signed out.');

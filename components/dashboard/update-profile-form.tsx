@@ -5,7 +5,6 @@ import { useSession } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { saveAccessToken } from '@/components/auth/access-token-sync';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { showFieldErrors } from '@/components/forms/api-field-errors';
@@ -39,12 +38,8 @@ export function UpdateProfileForm({ name, email, profile }: UpdateProfileFormPro
       return;
     }
     try {
-      const { token } = await apiRequest<{ token: string; modifiedCount: number }>(
-        'PUT',
-        `/api/user/${encodeURIComponent(currentEmail)}`,
-        values,
-      );
-      saveAccessToken(token);
+      // The answer's token is for API clients: the browser keeps to its HttpOnly session cookie.
+      await apiRequest('PUT', `/api/user/${encodeURIComponent(currentEmail)}`, values);
       toast.success('Profile updated');
       router.push('/dashboard');
       router.refresh();

@@ -1,7 +1,7 @@
 import { CloseAccountSection } from '@/components/account/close-account-section';
 import { TwoFactorSection } from '@/components/two-factor/two-factor-section';
 import type { Actor } from '@/lib/auth/actor';
-import { getTwoFactorStatus } from '@/lib/two-factor/service';
+import { getTwoFactorStatus } from '@/lib/two-factor';
 import { closeAccountOptions } from '@/lib/users/close-account';
 
 /** My Profile's two-factor card and Close my account, read for the signed-in user on the server. */

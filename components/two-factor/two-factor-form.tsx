@@ -21,10 +21,8 @@ export function TwoFactorForm({ from }: { from: string | undefined }) {
     setFormError(null);
     setBusy(true);
     try {
-      const { email } = await apiRequest<{ email: string }>('POST', '/api/two-factor/verify', {
-        code,
-      });
-      await finishSignIn(email, from);
+      await apiRequest('POST', '/api/two-factor/verify', { code });
+      await finishSignIn(from);
     } catch (cause) {
       setBusy(false);
       // The pending sign-in ran out (10 minutes) or was signed out: start again.

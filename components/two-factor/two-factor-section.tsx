@@ -9,7 +9,7 @@ import { TextField } from '@/components/forms/text-field';
 import { useSchemaForm } from '@/components/forms/use-schema-form';
 import { RecoveryCodes } from '@/components/two-factor/recovery-codes';
 import { apiRequest } from '@/lib/client/api';
-import type { Enrolment, TwoFactorStatus } from '@/lib/two-factor/service';
+import type { Enrolment, TwoFactorStatus } from '@/lib/two-factor';
 import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/lib/validation/two-factor';
 
 type Stage =

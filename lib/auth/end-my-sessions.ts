@@ -1,6 +1,6 @@
 'use server';
 
-import { getSessionActor } from '@/lib/auth/actor';
+import { getSessionActor } from '@/lib/auth/caller';
 import { endAllSessions } from '@/lib/auth/sessions';
 import { unauthorized } from '@/lib/errors';
 

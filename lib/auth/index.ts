@@ -10,7 +10,7 @@ import {
   continueSignIn,
   isSecondFactorPending,
   pendingSession,
-} from '@/lib/auth/second-factor';
+} from '@/lib/two-factor';
 import { getDb } from '@/lib/db/client';
 import { accounts, sessions, users, verificationTokens } from '@/lib/db/schema';
 import { getAuthSecret } from '@/lib/env';
@@ -58,7 +58,7 @@ function buildConfig(): NextAuthConfig {
         // A new sign-in starts at the account's current version; an older cookie is one that was signed out.
         if (user) token.sv = current.sessionVersion;
         else if (token.sv !== current.sessionVersion) return null;
-        // Two-factor, for every provider alike: a code may still be owed (lib/auth/second-factor.ts).
+        // Two-factor, for every provider alike: a code may still be owed (lib/two-factor/session.ts).
         if (user) await beginSignIn(token, current.id, Date.now(), account?.provider);
         else if (!(await continueSignIn(token, session))) return null;
         token.sub = current.id;

@@ -47,7 +47,7 @@ export async function issueAccessToken(
 // A token's verdict only changes when it expires or the secret changes, so a verified token is remembered until
 // then: API clients send the same token on every call, and each HMAC verification costs more than a query here.
 const VERIFIED_CAPACITY = 1_000;
-// Whether the session version is still current is the account's business: find-actor.ts checks it on every request.
+// Whether the session version is still current is the account's business: lib/auth/caller.ts checks it on every request.
 const verified = new Map<string, { credential: TokenClaims; expiresAt: number; secret: string }>();
 
 function remember(token: string, credential: TokenClaims, expiresAt: number, secret: string): void {

@@ -32,16 +32,11 @@ function statusMessage(status: number): string {
   return 'The shop could not answer just now. Please try again in a moment.';
 }
 
-export const ACCESS_TOKEN_KEY = 'accessToken';
-
-function authHeader(): Record<string, string> {
-  // The session cookie already authenticates the browser; the stored accessToken is sent as the spec's bearer.
-  const token =
-    typeof window === 'undefined' ? null : window.localStorage.getItem(ACCESS_TOKEN_KEY);
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
-/** Calls our own /api with JSON in and out; a non-2xx answer throws ApiError with the server's message. */
+/**
+ * Calls our own /api with JSON in and out; a non-2xx answer throws ApiError with the server's message. The browser
+ * is signed in by its HttpOnly session cookie alone: no script of the page ever holds a bearer token
+ * (docs/DECISIONS.md, "the browser holds no bearer token").
+ */
 export async function apiRequest<T>(
   method: string,
   url: string,
@@ -55,7 +50,6 @@ export async function apiRequest<T>(
       credentials: 'same-origin',
       headers: {
         ...(body !== undefined && { 'Content-Type': 'application/json' }),
-        ...authHeader(),
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),

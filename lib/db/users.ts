@@ -3,7 +3,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { users, type User } from '@/lib/db/schema';
 import { emailParamSchema, idSchema } from '@/lib/validation/fields';
 
-/** The account columns that say who someone is (lib/auth/actor.ts turns them into an Actor). */
+/** The account columns that say who someone is (lib/auth/caller.ts turns them into an Actor). */
 export type Identity = Pick<User, 'id' | 'email' | 'name' | 'role' | 'sessionVersion'>;
 
 export async function findUserById(id: string): Promise<User | undefined> {

@@ -1,4 +1,5 @@
-import { requireAdmin, type Actor } from '@/lib/auth/actor';
+import { requireAdmin } from '@/lib/auth/guards';
+import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
 import { conflict, notFound } from '@/lib/errors';
 import { mailMode } from '@/lib/mail/config';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { requireAdmin, requireSignedIn, type Actor, type Credential } from '@/lib/auth/actor';
+import { requireAdmin, requireSignedIn } from '@/lib/auth/guards';
+import type { Actor, Credential } from '@/lib/auth/actor';
 import { getDb, type Database } from '@/lib/db/client';
 import { orders, type Order } from '@/lib/db/schema';
 import { forbidden, notFound, unauthorized } from '@/lib/errors';

@@ -1,5 +1,6 @@
 import { and, desc, lt } from 'drizzle-orm';
-import { requireAdmin, type Actor } from '@/lib/auth/actor';
+import { requireAdmin } from '@/lib/auth/guards';
+import type { Actor } from '@/lib/auth/actor';
 import { csvLine } from '@/lib/csv';
 import { getDb } from '@/lib/db/client';
 import { orders, type Order } from '@/lib/db/schema';

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { requireSignedIn, type Actor } from '@/lib/auth/actor';
+import { requireSignedIn } from '@/lib/auth/guards';
+import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Database } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { orderEvents, orders, paymentIntents, processedEvents } from '@/lib/db/schema';

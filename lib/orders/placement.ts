@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { findActor, type Credential } from '@/lib/auth/actor';
+import type { Credential } from '@/lib/auth/actor';
 import { getDb, queryRows, type Database } from '@/lib/db/client';
 import { unitPriceSql } from '@/lib/db/pricing';
 import { mailOutbox, orderEvents, orders, tools, users } from '@/lib/db/schema';
@@ -17,7 +17,8 @@ import { orderQuantitySchema, type OrderInput } from '@/lib/validation/orders';
  * order from what both returned, so concurrent orders can not oversell, the tool's row stays locked only for that
  * statement, and the busiest write costs one round trip. The same statement queues the order's mail (the outbox),
  * so there is a mail exactly when there is an order. Its WHERE holds every rule orderQuantitySchema checks; when
- * it inserts nothing, the account and then explainRefusedOrder say why.
+ * it inserts nothing, it says whether the account was there, and explainRefusedOrder says what else stood in the way.
+ * The route handler reads no account before it: this statement is the one account read of a placement.
  */
 export async function placeOrder(
   credential: Credential | null,
@@ -26,7 +27,11 @@ export async function placeOrder(
   db: Database = getDb(),
 ): Promise<{ acknowledged: true; insertedId: string; number: number }> {
   const caller = requireCredential(credential);
-  const [inserted] = await queryRows<{ id: string; number: number }>(
+  const [outcome] = await queryRows<{
+    id: string | null;
+    number: number | null;
+    signed_in: boolean;
+  }>(
     db,
     sql`
     WITH customer AS (
@@ -66,16 +71,17 @@ export async function placeOrder(
       WHERE admins.role = 'admin' AND reserved.quantity < reserved.min_quantity
         AND reserved.quantity + ${input.quantity} >= reserved.min_quantity
     )
-    SELECT id, number FROM placed`,
+    SELECT (SELECT id FROM placed) AS id, (SELECT number FROM placed) AS number,
+           EXISTS (SELECT 1 FROM customer) AS signed_in`,
   );
-  if (!inserted) {
+  if (!outcome?.id || outcome.number === null) {
     // Removed accounts and ended sessions name nobody: a 401 before any word about the order.
-    if (!(await findActor(caller, db))) throw unauthorized();
+    if (!outcome?.signed_in) throw unauthorized();
     return explainRefusedOrder(input, db);
   }
   ordersChanged();
   ordersPlaced.inc();
-  return { acknowledged: true, insertedId: inserted.id, number: inserted.number };
+  return { acknowledged: true, insertedId: outcome.id, number: outcome.number };
 }
 
 /** Why an order was not placed: a 400 with the field's message, or 409 when its stock went to another order. */

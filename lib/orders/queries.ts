@@ -1,11 +1,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import {
-  actorFromIdentity,
-  isAdmin,
-  requireAdmin,
-  type Actor,
-  type Credential,
-} from '@/lib/auth/actor';
+import type { Actor, Credential } from '@/lib/auth/actor';
+import { actorFromIdentity } from '@/lib/auth/caller';
+import { isAdmin, requireAdmin } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { countAllOrders } from '@/lib/db/order-count';
 import { preparedPerDatabase } from '@/lib/db/prepared-statements';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { requireAdmin, type Actor } from '@/lib/auth/actor';
+import { requireAdmin } from '@/lib/auth/guards';
+import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { conflict } from '@/lib/errors';

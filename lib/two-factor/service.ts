@@ -11,7 +11,7 @@ import {
   normaliseRecoveryCode,
 } from '@/lib/two-factor/recovery-codes';
 import { open, seal } from '@/lib/two-factor/secret-box';
-import { isTwoFactorOn } from '@/lib/db/two-factor';
+import { isTwoFactorOn } from '@/lib/two-factor/status';
 import { matchingStep, newTotpSecret, otpauthUri } from '@/lib/two-factor/totp';
 
 export const WRONG_CODE = 'The code is not right';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { issueSecondFactorProof, pendingSignIn } from '@/lib/auth/second-factor';
+import { issueSecondFactorProof, pendingSignIn } from '@/lib/two-factor/session';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { unauthorized } from '@/lib/errors';

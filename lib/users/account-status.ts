@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { requireAdmin, type Actor } from '@/lib/auth/actor';
+import { requireAdmin } from '@/lib/auth/guards';
+import type { Actor } from '@/lib/auth/actor';
 import { endAllSessions } from '@/lib/auth/sessions';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { requireAdmin, requireSignedIn, type Actor } from '@/lib/auth/actor';
+import { requireAdmin, requireSignedIn } from '@/lib/auth/guards';
+import type { Actor } from '@/lib/auth/actor';
 import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { issueAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';

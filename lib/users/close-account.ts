@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { requireSignedIn, type Actor } from '@/lib/auth/actor';
+import { requireSignedIn } from '@/lib/auth/guards';
+import type { Actor } from '@/lib/auth/actor';
 import { reserveLoginAttempt } from '@/lib/auth/login-attempts';
 import { verifyPassword } from '@/lib/auth/passwords';
 import { endAllSessions } from '@/lib/auth/sessions';
 import { getDb } from '@/lib/db/client';
 import { reviews, users, type User } from '@/lib/db/schema';
-import { isTwoFactorOn } from '@/lib/db/two-factor';
+import { isTwoFactorOn } from '@/lib/two-factor';
 import { badRequest, conflict, forbidden, unauthorized } from '@/lib/errors';
 import { enqueueMail } from '@/lib/mail/outbox';
 import {
@@ -13,7 +14,7 @@ import {
   ordersOfClosedAccountChanged,
   settleOrdersOfClosingAccount,
 } from '@/lib/orders/account-closure';
-import { proveSecondFactor } from '@/lib/two-factor/service';
+import { proveSecondFactor } from '@/lib/two-factor';
 import type { CloseAccountInput } from '@/lib/validation/users';
 
 /** The original's "requires-recent-login": closing is allowed this long after a sign-in without asking again. */

@@ -1,8 +1,9 @@
 import { closeAccount } from '@/lib/users/close-account';
 import { closeAccountSchema } from '@/lib/validation/users';
 import { clientIp } from '@/lib/auth/credentials';
-import { getActor, requireSignedIn } from '@/lib/auth/actor';
-import { sessionSignedInAt } from '@/lib/auth/second-factor';
+import { getActor } from '@/lib/auth/caller';
+import { requireSignedIn } from '@/lib/auth/guards';
+import { sessionSignedInAt } from '@/lib/two-factor';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { originOfRequest } from '@/lib/site-origin';
 

@@ -1,4 +1,5 @@
-import { getActor, requireAdmin } from '@/lib/auth/actor';
+import { getActor } from '@/lib/auth/caller';
+import { requireAdmin } from '@/lib/auth/guards';
 import { otherMethods, readBody, readQuery, route, SHARED_FOR_A_SECOND } from '@/lib/http';
 import { isSearch, searchTools } from '@/lib/tools/search';
 import { createTool, listTools } from '@/lib/tools/catalogue';

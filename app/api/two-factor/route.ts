@@ -1,8 +1,9 @@
 import { clientIp } from '@/lib/auth/credentials';
-import { getActor, requireSignedIn } from '@/lib/auth/actor';
+import { getActor } from '@/lib/auth/caller';
+import { requireSignedIn } from '@/lib/auth/guards';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { twoFactorCodeSchema } from '@/lib/validation/two-factor';
-import { confirmEnrolment, disableTwoFactor, getTwoFactorStatus } from '@/lib/two-factor/service';
+import { confirmEnrolment, disableTwoFactor, getTwoFactorStatus } from '@/lib/two-factor';
 
 /** Whether two-factor is on for the caller, and how many recovery codes are left. */
 export const GET = route(async (request) => {

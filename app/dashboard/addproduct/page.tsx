@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/dashboard/page-heading';
 import { ProductForm } from '@/components/products/product-form';
-import { requirePageAdmin } from '@/lib/auth/actor';
+import { requirePageAdmin } from '@/lib/auth/page-guards';
 
 export const metadata: Metadata = { title: 'Add New Product' };
 

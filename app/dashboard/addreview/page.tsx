@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ReviewForm } from '@/components/reviews/review-form';
-import { requirePageActor } from '@/lib/auth/actor';
+import { requirePageActor } from '@/lib/auth/page-guards';
 import { listToolNames } from '@/lib/tools/catalogue';
 
 export const metadata: Metadata = { title: 'Add your Reviews' };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageHeading } from '@/components/dashboard/page-heading';
 import { MailModeNotice } from '@/components/mail/mail-mode-notice';
 import { OutgoingMailTable } from '@/components/mail/outgoing-mail-table';
-import { requirePageAdmin } from '@/lib/auth/actor';
+import { requirePageAdmin } from '@/lib/auth/page-guards';
 import { listOutgoingMail } from '@/lib/mail/admin';
 
 export const metadata: Metadata = { title: 'Outgoing mail' };

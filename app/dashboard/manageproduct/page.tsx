@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/dashboard/page-heading';
 import { ProductsTable } from '@/components/products/products-table';
-import { requirePageAdmin } from '@/lib/auth/actor';
+import { requirePageAdmin } from '@/lib/auth/page-guards';
 
 export const metadata: Metadata = { title: 'All Products' };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { MyOrdersTable } from '@/components/orders/my-orders-table';
 import { EmailAddress } from '@/components/ui/email-address';
 import { PageHeader } from '@/components/ui/page-header';
-import { requirePageActor } from '@/lib/auth/actor';
+import { requirePageActor } from '@/lib/auth/page-guards';
 
 export const metadata: Metadata = { title: 'My Orders' };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/dashboard/page-heading';
 import { UpdateProfileForm } from '@/components/dashboard/update-profile-form';
-import { requirePageActor } from '@/lib/auth/actor';
+import { requirePageActor } from '@/lib/auth/page-guards';
 import { getUser } from '@/lib/users/accounts';
 
 export const metadata: Metadata = { title: 'Update Profile' };

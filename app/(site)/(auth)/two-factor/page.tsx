@@ -8,7 +8,7 @@ import { NOINDEX } from '@/lib/seo/page-metadata';
 
 export const metadata: Metadata = { title: 'Two-factor authentication', robots: NOINDEX };
 
-/** The code step of a sign-in, whichever way the first step was taken (lib/auth/second-factor.ts). */
+/** The code step of a sign-in, whichever way the first step was taken (lib/two-factor/session.ts). */
 export default async function TwoFactorPage({ searchParams }: PageProps<'/two-factor'>) {
   const from = firstParam((await searchParams).from);
   const session = await auth();

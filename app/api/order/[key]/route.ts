@@ -1,4 +1,5 @@
-import { getActor, resolveCredential, requireSignedIn } from '@/lib/auth/actor';
+import { getActor, resolveCredential } from '@/lib/auth/caller';
+import { requireSignedIn } from '@/lib/auth/guards';
 import { otherMethods, readBody, readQuery, route } from '@/lib/http';
 import { cancelOrder } from '@/lib/orders/cancellation';
 import { listOrdersForEmail } from '@/lib/orders/queries';

@@ -1,4 +1,5 @@
-import { getActor, requireAdmin } from '@/lib/auth/actor';
+import { getActor } from '@/lib/auth/caller';
+import { requireAdmin } from '@/lib/auth/guards';
 import { otherMethods, readQuery, route } from '@/lib/http';
 import { exportOrdersCsv } from '@/lib/orders/export';
 import { orderFilterSchema } from '@/lib/validation/orders';

@@ -1,5 +1,5 @@
 import { clientIp } from '@/lib/auth/credentials';
-import { getActor } from '@/lib/auth/actor';
+import { getActor } from '@/lib/auth/caller';
 import { unauthorized } from '@/lib/errors';
 import { readBody, route } from '@/lib/http';
 import { changePassword } from '@/lib/users/password-change';

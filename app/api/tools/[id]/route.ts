@@ -1,4 +1,5 @@
-import { getActor, requireAdmin } from '@/lib/auth/actor';
+import { getActor } from '@/lib/auth/caller';
+import { requireAdmin } from '@/lib/auth/guards';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { deleteTool, getTool, restockTool, updateTool } from '@/lib/tools/catalogue';
 import { toolUpdateSchema } from '@/lib/validation/tools';

@@ -1,6 +1,7 @@
-import { getActor, requireSignedIn } from '@/lib/auth/actor';
+import { getActor } from '@/lib/auth/caller';
+import { requireSignedIn } from '@/lib/auth/guards';
 import { otherMethods, route } from '@/lib/http';
-import { startEnrolment } from '@/lib/two-factor/service';
+import { startEnrolment } from '@/lib/two-factor';
 
 /** A new secret and its QR code; two-factor stays off until POST /api/two-factor confirms it with a code. */
 export const POST = route(async (request) => {

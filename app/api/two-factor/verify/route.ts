@@ -2,7 +2,7 @@ import { unstable_update } from '@/lib/auth';
 import { clientIp } from '@/lib/auth/credentials';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { twoFactorCodeSchema } from '@/lib/validation/two-factor';
-import { requirePendingSignIn, verifySignInCode } from '@/lib/two-factor/sign-in-step';
+import { requirePendingSignIn, verifySignInCode } from '@/lib/two-factor';
 
 /** The sign-in's code step: the session cookie owes a code; a right one completes the sign-in. */
 export const POST = route(async (request) => {

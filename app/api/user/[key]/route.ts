@@ -1,4 +1,5 @@
-import { getActor, loneBearerToken, requireSignedIn } from '@/lib/auth/actor';
+import { getActor, loneBearerToken } from '@/lib/auth/caller';
+import { requireSignedIn } from '@/lib/auth/guards';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { deleteUser, getUser, syncUser } from '@/lib/users/accounts';
 import { userUpdateSchema } from '@/lib/validation/users';

@@ -1,5 +1,5 @@
 import { clientIp } from '@/lib/auth/credentials';
-import { getActor } from '@/lib/auth/actor';
+import { getActor } from '@/lib/auth/caller';
 import { resendVerification } from '@/lib/users/email-verification';
 import { route } from '@/lib/http';
 import { originOfRequest } from '@/lib/site-origin';

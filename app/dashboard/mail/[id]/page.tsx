@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { PageHeading } from '@/components/dashboard/page-heading';
 import { MailStatus } from '@/components/mail/mail-status';
 import { ResendButton } from '@/components/mail/resend-button';
-import { requirePageAdmin } from '@/lib/auth/actor';
+import { requirePageAdmin } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
 import { getOutgoingMail } from '@/lib/mail/admin';
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHeading } from '@/components/dashboard/page-heading';
 import { ProductForm } from '@/components/products/product-form';
-import { requirePageAdmin } from '@/lib/auth/actor';
+import { requirePageAdmin } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
 import { getTool } from '@/lib/tools/catalogue';
 

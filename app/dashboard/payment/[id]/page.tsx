@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { Checkout } from '@/components/payment/checkout';
 import { OrderPaymentSummary } from '@/components/payment/order-payment-summary';
 import { PaymentReceipt } from '@/components/payment/payment-receipt';
-import { requirePageActor } from '@/lib/auth/actor';
+import { requirePageActor } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
 import { getOrder } from '@/lib/orders/queries';
 

@@ -8,7 +8,7 @@ import { Price } from '@/components/price';
 import { ToolImage } from '@/components/ui/tool-image';
 import { PriceBreakTable } from '@/components/products/price-break-table';
 import { Sku } from '@/components/products/sku';
-import { requirePageActor } from '@/lib/auth/actor';
+import { requirePageActor } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
 import { formatPieces } from '@/lib/format';
 import { getTool } from '@/lib/tools/catalogue';

@@ -1,4 +1,4 @@
-import { getActor } from '@/lib/auth/actor';
+import { getActor } from '@/lib/auth/caller';
 import { route } from '@/lib/http';
 import { resendMail } from '@/lib/mail/admin';
 

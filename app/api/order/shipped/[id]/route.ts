@@ -1,4 +1,4 @@
-import { getActor } from '@/lib/auth/actor';
+import { getActor } from '@/lib/auth/caller';
 import { otherMethods, route } from '@/lib/http';
 import { markShipped } from '@/lib/orders/shipping';
 import { originOfRequest } from '@/lib/site-origin';

@@ -1,4 +1,5 @@
-import { getActor, requireSignedIn } from '@/lib/auth/actor';
+import { getActor } from '@/lib/auth/caller';
+import { requireSignedIn } from '@/lib/auth/guards';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { confirmTestPayment } from '@/lib/orders/payment';
 import { testCardSchema } from '@/lib/validation/payments';

@@ -1,4 +1,4 @@
-import { getActor } from '@/lib/auth/actor';
+import { getActor } from '@/lib/auth/caller';
 import { otherMethods, route } from '@/lib/http';
 import { checkAdmin, makeAdmin } from '@/lib/users/accounts';
 

@@ -1,5 +1,6 @@
 import { setAccountDisabled } from '@/lib/users/account-status';
-import { getActor, requireAdmin } from '@/lib/auth/actor';
+import { getActor } from '@/lib/auth/caller';
+import { requireAdmin } from '@/lib/auth/guards';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { accountDisabledSchema } from '@/lib/validation/users';
 

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { JWT } from '@auth/core/jwt';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Session } from 'next-auth';
-import { getToken } from 'next-auth/jwt';
+import { sessionToken } from '@/lib/auth/session-cookie';
 import { getAuthSecret } from '@/lib/env';
-import { isTwoFactorOn } from '@/lib/db/two-factor';
+import { isTwoFactorOn } from '@/lib/two-factor/status';
 
 /*
  * Two-factor is a state of the session, not a step of one sign-in form: whatever signed the person in (password,
  * Google or any other provider, an email link), the JWT of an account with two-factor on starts as `mfa: 'pending'`.
- * A pending session names nobody (getActor, getSessionActor, proxy.ts) except to the code step, whose verify call
+ * A pending session names nobody (lib/auth/caller.ts, proxy.ts) except to the code step, whose verify call
  * proves the second factor and then moves the session on with a signed proof (Auth.js's session update runs the jwt
  * callback with data the browser could also send, so only a proof signed here is believed).
  */
@@ -44,6 +44,15 @@ export async function beginSignIn(
 export const isSecondFactorPending = (token: Pick<JWT, 'mfa'> | null | undefined): boolean =>
   token?.mfa === 'pending';
 
+const pendingExpired = (token: Pick<JWT, 'authAt'>, now: number) =>
+  (token.authAt ?? 0) + PENDING_MINUTES * 60_000 < now;
+
+/** A session that owes its code and may still give it (an expired one is signed out at its next read). */
+export const isCodeOwed = (
+  token: Pick<JWT, 'mfa' | 'authAt'> | null | undefined,
+  now = Date.now(),
+): boolean => token?.mfa === 'pending' && !pendingExpired(token, now);
+
 /**
  * On every later read of the session: a pending session that ran out of time ends (false); an update carrying a
  * valid proof for this very session completes the sign-in.
@@ -54,7 +63,7 @@ export async function continueSignIn(
   now = Date.now(),
 ): Promise<boolean> {
   if (!isSecondFactorPending(token)) return true;
-  if ((token.authAt ?? 0) + PENDING_MINUTES * 60_000 < now) return false;
+  if (pendingExpired(token, now)) return false;
   const proof = (update as { secondFactorProof?: unknown } | undefined)?.secondFactorProof;
   if (typeof proof === 'string' && (await proofFits(proof, token))) {
     delete token.mfa;
@@ -94,14 +103,6 @@ export function pendingSession(session: Session): Session {
     twoFactorPending: true,
     user: { id: '', email: '', name: null, role: 'customer', sessionVersion: -1 },
   };
-}
-
-async function sessionToken(request: Request): Promise<JWT | null> {
-  for (const secureCookie of [true, false]) {
-    const token = await getToken({ req: request, secret: getAuthSecret(), secureCookie });
-    if (token?.sub) return token;
-  }
-  return null;
 }
 
 /**
