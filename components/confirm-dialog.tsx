@@ -1,13 +1,18 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { BUTTON } from '@/components/ui/buttons';
 
 interface ConfirmDialogProps {
-  /** The question, e.g. My Orders' 'Are you sure?' */
+  /** What is about to happen, naming what it acts on: "Cancel order #1042?", "Make Jane Doe an admin?" */
+  title?: string;
+  /** The question itself, e.g. My Orders' 'Are you sure?' */
   message: string;
   open: boolean;
   confirmLabel?: string;
   dismissLabel?: string;
+  /** A destructive confirmation's button is the one solid red button; others use the primary colour. */
+  tone?: 'destructive' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
   /** What more the question needs: an explanation, the fields that confirm it. */
@@ -16,18 +21,24 @@ interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-/** A modal confirmation (native <dialog>: focus trap, Escape to cancel) used before destructive actions. */
+/**
+ * A modal confirmation (native <dialog>: focus trap, Escape to cancel) before an action that cannot be undone. Named
+ * by its title and its question together, so a screen reader hears both.
+ */
 export function ConfirmDialog({
+  title,
   message,
   open,
   confirmLabel = 'Confirm',
   dismissLabel = 'Cancel',
+  tone = 'destructive',
   onConfirm,
   onCancel,
   children,
   busy,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
 
   useEffect(() => {
     const element = dialog.current;
@@ -37,17 +48,32 @@ export function ConfirmDialog({
   }, [open]);
 
   return (
-    <dialog ref={dialog} className="modal" onClose={onCancel} aria-label={message}>
-      <div className="modal-box">
-        <p className="text-lg font-semibold">{message}</p>
+    <dialog
+      ref={dialog}
+      className="modal"
+      onClose={onCancel}
+      aria-labelledby={title ? `${id}-title ${id}-message` : `${id}-message`}
+    >
+      <div className="modal-box flex flex-col gap-2">
+        {title && (
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {title}
+          </h2>
+        )}
+        <p
+          id={`${id}-message`}
+          className={title ? 'text-base-content/80' : 'text-lg font-semibold'}
+        >
+          {message}
+        </p>
         {children}
         <div className="modal-action">
-          <button type="button" className="btn" onClick={onCancel}>
+          <button type="button" className={BUTTON.quiet} onClick={onCancel}>
             {dismissLabel}
           </button>
           <button
             type="button"
-            className="btn btn-error"
+            className={tone === 'destructive' ? BUTTON.confirmDestructive : BUTTON.primary}
             onClick={onConfirm}
             disabled={busy}
             aria-busy={busy}

@@ -9,8 +9,9 @@ export interface SiteLink {
   label: string;
 }
 
-/** The public site's pages in the navbar (docs/PRODUCT.md, Screens and routes); the footer adds Home. */
+/** The public site's pages in the navbar, the phone menu and the footer (which adds Home): the catalogue first. */
 export const SITE_LINKS: SiteLink[] = [
+  { href: '/tools', label: 'Catalogue' },
   { href: '/portfolio', label: 'Portfolio' },
   { href: '/blog', label: 'Blogs' },
   { href: '/quick-order', label: 'Quick order' },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   acceptConfirmation,
+  confirmDialog,
   adminLogin,
   freshAdminLogin,
   createAccount,
@@ -165,6 +166,7 @@ test('All Orders shows Unpaid, Pending and Shipped', async ({ page, browser }) =
       'Price',
       'Quantity',
       'Total',
+      'Ship to',
       'Status',
     ]);
     const rows = table.getByRole('row').filter({ hasText: customer.user.email });
@@ -182,7 +184,13 @@ test('All Orders shows Unpaid, Pending and Shipped', async ({ page, browser }) =
 
     const pending = paid.getByRole('button', { name: /Pending/ });
     await expect(pending).toHaveText('Pending');
+    await expect(pending).toHaveAccessibleName(/^Pending: mark order #\d+ shipped$/);
+    await expect(pending).toHaveAccessibleDescription('Marks it shipped');
     await pending.click();
+    await expect(confirmDialog(page, 'Are you sure?')).toHaveAccessibleName(
+      /^Mark order #\d+ shipped\? Are you sure\?$/,
+    );
+    await acceptConfirmation(page, 'Are you sure?');
     await expect(paid.getByText('Shipped', { exact: true })).toBeVisible();
     await expect(paid.getByRole('button', { name: /Pending/ })).toHaveCount(0);
 

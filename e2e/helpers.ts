@@ -24,6 +24,7 @@ export const TOOLS = {
   drill: '18V Cordless Drill Driver',
   grinder: '125 mm Angle Grinder', // two-factor.spec only (closing an account gives its stock back)
   screwdrivers: '32-piece Screwdriver Set', // hardening.spec only
+  saw: '185 mm Circular Saw', // design.spec only
 } as const;
 
 /** A fresh account description: every test gets its own user so tests never share state. */

@@ -4,6 +4,7 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 const count = new Intl.NumberFormat('en-US');
 // Fixed to UTC: the server renders and the browser hydrates the same text.
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' });
 
 /** Dollars as "$1,234.50" (docs/PRODUCT.md, Constants: prices in USD). */
 export const formatUsd = (dollars: number) => usd.format(dollars);
@@ -22,3 +23,9 @@ export const formatDay = (iso: string) => day.format(new Date(iso));
 
 /** A checkout's number as people say it: "C-1001", apart from the order numbers of its lines. */
 export const formatCheckoutNumber = (value: number) => `C-${value}`;
+
+/** An ISO timestamp to the minute, in the same words as formatDay: "Nov 24, 2026, 3:05 PM UTC". */
+export const formatDateTime = (iso: string) => {
+  const at = new Date(iso);
+  return `${day.format(at)}, ${time.format(at)} UTC`;
+};

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import { requireSignedIn } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
 import { cachedRead, invalidate } from '@/lib/cache';
@@ -32,6 +32,19 @@ async function readReviews(): Promise<ReviewDto[]> {
 
 /** All reviews, newest first (the 500 newest: the home page is no archive). */
 export const listReviews = cachedRead('reviews:list', 'reviews', readReviews);
+
+async function readToolReviews(toolName: string): Promise<ReviewDto[]> {
+  const rows = await getDb()
+    .select()
+    .from(reviews)
+    .where(sql`lower(${reviews.toolName}) = lower(${toolName})`)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(50);
+  return rows.map(toReviewDto);
+}
+
+/** The 50 newest reviews naming this tool (reviews name a tool as written, in any case), for its product page. */
+export const listToolReviews = cachedRead('reviews:tool', 'reviews', readToolReviews);
 
 /** When the newest review was posted (ISO time), or null before the first. */
 export async function latestReviewAt(): Promise<string | null> {

@@ -114,7 +114,7 @@ describe('PUT /api/user/{email}', () => {
       address: '1 Road',
       education: 'BSc',
       institution: 'Uni',
-      phone: '555',
+      phone: '+1 555 0100',
       linkedIn: 'https://linkedin.com/in/a',
     };
     const { status, body } = await call<{ modifiedCount: number }>(userByKey.PUT, {

@@ -41,7 +41,7 @@ describe('catalogueJsonLd', () => {
           name: 'Torque wrench',
           sku: 'TW-1001',
           image: 'https://shop.example.com/images/tools/wrench.svg',
-          url: 'https://shop.example.com/tools/00000000-0000-4000-8000-000000000001',
+          url: 'https://shop.example.com/products/TW-1001',
           offers: expect.objectContaining({
             price: '1234.50',
             priceCurrency: 'USD',

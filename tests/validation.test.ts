@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHONE_MESSAGE, WEB_ADDRESS_MESSAGE } from '@/lib/validation/contact';
 import { loginSchema, signupSchema } from '@/lib/validation/auth';
 import { orderFormSchema } from '@/lib/validation/orders';
 import { reviewSchema } from '@/lib/validation/reviews';
@@ -87,6 +88,10 @@ describe('add product', () => {
       'Image must be an http(s) URL or a path on this site',
     );
   });
+
+  it('takes a stock of 0 (out of stock) whatever the minimum order', () => {
+    expect(productSchema.safeParse({ ...valid, quantity: 0 }).success).toBe(true);
+  });
 });
 
 describe('review', () => {
@@ -134,11 +139,39 @@ describe('profile', () => {
       address: 'a',
       education: 'b',
       institution: 'c',
-      phone: 'd',
-      linkedIn: 'e',
+      phone: '+1 555 0100',
+      linkedIn: 'https://www.linkedin.com/in/a',
       [field]: '',
     };
     expect(firstMessage(profileSchema.safeParse(input))).toBe(message);
+  });
+
+  it.each([
+    ['phone', 'call me maybe', PHONE_MESSAGE],
+    ['phone', '555', PHONE_MESSAGE],
+    ['phone', '+1 555 0100 ext. 4', PHONE_MESSAGE],
+    ['phone', '1234567890123456', PHONE_MESSAGE],
+    ['phone', '+1 (555) 010-0199', null],
+    ['phone', '+880 1711 223344', null],
+    ['phone', '030.1234.5678', null],
+    ['linkedIn', 'not a url', WEB_ADDRESS_MESSAGE],
+    ['linkedIn', 'linkedin.com/in/jane', WEB_ADDRESS_MESSAGE],
+    ['linkedIn', 'javascript:alert(1)', WEB_ADDRESS_MESSAGE],
+    ['linkedIn', 'https://localhost', WEB_ADDRESS_MESSAGE],
+    ['linkedIn', 'https://www.linkedin.com/in/jane doe', WEB_ADDRESS_MESSAGE],
+    ['linkedIn', 'https://www.linkedin.com/in/jane-doe', null],
+    ['linkedIn', 'HTTP://example.org/jane', null],
+  ])('%s %j → %s', (field, value, message) => {
+    const input = {
+      address: 'a',
+      education: 'b',
+      institution: 'c',
+      phone: '+1 555 0100',
+      linkedIn: 'https://www.linkedin.com/in/a',
+      [field]: value,
+    };
+    const result = profileSchema.safeParse(input);
+    expect(result.success ? null : firstMessage(result)).toBe(message);
   });
 
   it('separates the sign-in sync body from a profile update and drops unknown fields', () => {
@@ -149,13 +182,19 @@ describe('profile', () => {
       address: 'a',
       education: 'b',
       institution: 'c',
-      phone: 'd',
-      linkedIn: 'e',
+      phone: '+1 555 0100',
+      linkedIn: 'https://www.linkedin.com/in/a',
       role: 'admin',
     };
     expect(userUpdateSchema.parse(profile)).toEqual({
       name: undefined,
-      profile: { address: 'a', education: 'b', institution: 'c', phone: 'd', linkedIn: 'e' },
+      profile: {
+        address: 'a',
+        education: 'b',
+        institution: 'c',
+        phone: '+1 555 0100',
+        linkedIn: 'https://www.linkedin.com/in/a',
+      },
     });
   });
 });

@@ -25,8 +25,11 @@ export default async function MyProfilePage({ searchParams }: PageProps<'/dashbo
     getUser(actor, actor.email),
     signInMethodsWereReset(actor),
   ]);
+  // An admin comes here to run the shop: its overview first, above the fold; their own profile below it.
+  const overview = isAdmin(actor) ? await getShopOverview(actor) : null;
   return (
-    <div className="flex max-w-2xl flex-col gap-6">
+    <div className="flex max-w-3xl flex-col gap-6">
+      {overview && <ShopOverview overview={overview} />}
       <section aria-labelledby="my-profile-heading" className="card bg-base-100 shadow-md">
         <div className="card-body gap-4">
           <PageHeading id="my-profile-heading">My Profile</PageHeading>
@@ -45,7 +48,6 @@ export default async function MyProfilePage({ searchParams }: PageProps<'/dashbo
           </p>
         </div>
       </section>
-      {isAdmin(actor) && <ShopOverview overview={await getShopOverview(actor)} />}
       <section className="card bg-base-100 shadow-md">
         <div className="card-body">
           <ChangePasswordForm email={user.email} />

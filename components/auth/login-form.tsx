@@ -23,9 +23,11 @@ interface LoginFormProps {
   googleEnabled: boolean;
   /** the sign-in providers this server is configured for */
   providers: readonly OAuthProviderOption[];
+  /** what signing in leads to, when the page that sent the visitor here says ("Log in to order Claw hammer") */
+  intent?: string;
 }
 
-export function LoginForm({ from, error, googleEnabled, providers }: LoginFormProps) {
+export function LoginForm({ from, error, googleEnabled, providers, intent }: LoginFormProps) {
   const {
     field,
     handleSubmit,
@@ -58,6 +60,7 @@ export function LoginForm({ from, error, googleEnabled, providers }: LoginFormPr
   return (
     <AuthCard
       title="Login"
+      intent={intent}
       error={formError}
       footer={
         <>

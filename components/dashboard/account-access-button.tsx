@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
 import { apiRequest } from '@/lib/client/api';
 import type { UserDto } from '@/lib/types';
 
@@ -39,7 +40,7 @@ export function AccountAccessButton({ user, self, onChanged }: AccountAccessButt
     <>
       <button
         type="button"
-        className={`btn btn-sm ${user.disabled ? 'btn-success' : 'btn-warning'}`}
+        className={`${user.disabled ? BUTTON.quiet : BUTTON.destructive} ${ROW_BUTTON}`}
         disabled={self || busy}
         title={self ? 'You can not disable your own account' : undefined}
         onClick={() => (user.disabled ? void setDisabled(false) : setAsking(true))}

@@ -9,6 +9,7 @@ import { AccountAccessButton } from '@/components/dashboard/account-access-butto
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadingDots } from '@/components/loading-dots';
 import { DataTable, type Column } from '@/components/tables/data-table';
+import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
 import { ListFallback } from '@/components/tables/list-fallback';
 import { ApiError, apiRequest, fetcher } from '@/lib/client/api';
 import type { UserDto } from '@/lib/types';
@@ -94,13 +95,13 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
       card: 'action',
       cell: (user) =>
         user.role === 'admin' ? (
-          <button type="button" className="btn btn-sm" disabled>
+          <button type="button" className={`btn ${ROW_BUTTON}`} disabled>
             Already Admin
           </button>
         ) : (
           <button
             type="button"
-            className="btn btn-primary btn-sm"
+            className={`${BUTTON.quiet} ${ROW_BUTTON}`}
             disabled={busyId === user._id}
             onClick={() => setPending({ kind: 'admin', user })}
           >
@@ -123,7 +124,7 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
         return (
           <button
             type="button"
-            className="btn btn-error btn-sm"
+            className={`${BUTTON.destructive} ${ROW_BUTTON}`}
             disabled={self || busyId === user._id}
             title={self ? 'You can not remove your own account' : undefined}
             onClick={() => setPending({ kind: 'remove', user })}
@@ -146,6 +147,14 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
       />
       <ConfirmDialog
         open={pending !== null}
+        title={
+          pending
+            ? pending.kind === 'admin'
+              ? `Make ${displayName(pending.user)} an admin?`
+              : `Remove ${displayName(pending.user)}?`
+            : undefined
+        }
+        tone={pending?.kind === 'admin' ? 'primary' : 'destructive'}
         message={
           pending?.kind === 'admin'
             ? 'This user will have Admin power!!!'

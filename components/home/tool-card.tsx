@@ -1,34 +1,44 @@
+import Link from 'next/link';
 import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
 import { Sku } from '@/components/products/sku';
+import { BUTTON } from '@/components/ui/buttons';
+import { ToolImage } from '@/components/ui/tool-image';
 import { formatPieces } from '@/lib/format';
+import { productPath } from '@/lib/tools/product-path';
+import { isOutOfStock } from '@/lib/tools/stock';
 import type { ToolDto } from '@/lib/types';
 
-interface ToolCardProps {
-  tool: ToolDto;
-  /** the first card may be on screen at load, so its image is not lazy */
-  eager?: boolean;
-}
-
-export function ToolCard({ tool, eager = false }: ToolCardProps) {
+/**
+ * A catalogue card: its photo and name lead to the public product page, Order to the order page (behind the login).
+ * Photos load lazily, first card included: an eager one would be preloaded by every page whose links prefetch this
+ * one, and the home page's first card sits below the hero.
+ */
+export function ToolCard({ tool }: { tool: ToolDto }) {
+  const titleId = `tool-${tool._id}`;
+  const href = productPath(tool);
   return (
     <article className="card border border-base-300 bg-base-100 shadow-sm sm:card-side">
       <figure className="bg-base-200 sm:w-2/5 sm:shrink-0">
-        {/* eslint-disable-next-line @next/next/no-img-element -- admins may enter any external image URL, which next/image would reject without a remote pattern */}
-        <img
-          src={tool.image || '/images/placeholder-tool.svg'}
-          alt={tool.name}
-          width={400}
-          height={300}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="aspect-4/3 h-full w-full object-contain"
-        />
+        {/* The name below is the same link: one tab stop, and the photo is no second name for it. */}
+        <Link href={href} tabIndex={-1} aria-hidden="true" className="block h-full w-full">
+          <ToolImage
+            src={tool.image}
+            alt=""
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="aspect-4/3 h-full w-full object-contain"
+          />
+        </Link>
       </figure>
       <div className="card-body gap-3">
         <div>
-          <h3 id={`tool-${tool._id}`} className="card-title text-xl">
-            {tool.name}
+          <h3 id={titleId} className="card-title text-xl">
+            <Link href={href} className="link-hover">
+              {tool.name}
+            </Link>
           </h3>
           <Sku sku={tool.sku} />
         </div>
@@ -49,14 +59,14 @@ export function ToolCard({ tool, eager = false }: ToolCardProps) {
             <dd className="font-semibold">{formatPieces(tool.min_quantity)}</dd>
           </div>
         </dl>
-        <div className="card-actions mt-auto justify-end">
-          <NavButton
-            href={`/tools/${tool._id}`}
-            className="btn btn-primary"
-            describedBy={`tool-${tool._id}`}
-          >
-            Order
-          </NavButton>
+        <div className="card-actions mt-auto items-center justify-end">
+          {isOutOfStock(tool) ? (
+            <span className="badge badge-lg badge-outline">Out of stock</span>
+          ) : (
+            <NavButton href={`/tools/${tool._id}`} className={BUTTON.primary} describedBy={titleId}>
+              Order
+            </NavButton>
+          )}
         </div>
       </div>
     </article>

@@ -3,14 +3,15 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import useSWR from 'swr';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/components/forms/error-message';
-import { ORDER_SUMMARY_COLUMNS, ShippingCell } from '@/components/orders/order-cells';
+import { ORDER_SUMMARY_COLUMNS, ShippingCell, ShipToCell } from '@/components/orders/order-cells';
 import { OrderFilters, useOrderFilters } from '@/components/orders/order-filters';
 import { ORDER_PAGE_SIZE, PagedOrderTable } from '@/components/orders/paged-order-table';
 import type { Column } from '@/components/tables/data-table';
 import { ListFallback } from '@/components/tables/list-fallback';
 import { apiRequest, fetcher } from '@/lib/client/api';
-import { formatCheckoutNumber } from '@/lib/format';
+import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
 import type { OrderDto } from '@/lib/types';
 
 export function AllOrdersTable() {
@@ -25,6 +26,7 @@ export function AllOrdersTable() {
   listQuery.set('limit', String(ORDER_PAGE_SIZE));
   const { data: orders, error, mutate } = useSWR<OrderDto[]>(`/api/order?${listQuery}`, fetcher);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [asking, setAsking] = useState<OrderDto | null>(null);
 
   const filterForm = <OrderFilters key={filterQuery} filters={filters} />;
   if (!orders) {
@@ -45,6 +47,7 @@ export function AllOrdersTable() {
   }
 
   async function ship(order: OrderDto) {
+    setAsking(null);
     setBusyId(order._id);
     try {
       await apiRequest('PUT', `/api/order/shipped/${order._id}`);
@@ -63,10 +66,13 @@ export function AllOrdersTable() {
     { header: '#', rowHeader: true, card: 'none', cell: (_order, _view, index) => first + index },
     ...ORDER_SUMMARY_COLUMNS,
     { header: 'Checkout', cell: (order) => <CheckoutCell order={order} /> },
+    { header: 'Ship to', cell: (order) => <ShipToCell order={order} /> },
     {
       header: 'Status',
       card: 'action',
-      cell: (order) => <ShippingCell order={order} busy={busyId === order._id} onShip={ship} />,
+      cell: (order, view) => (
+        <ShippingCell order={order} view={view} busy={busyId === order._id} onShip={setAsking} />
+      ),
     },
   ];
 
@@ -79,6 +85,16 @@ export function AllOrdersTable() {
         orders={orders}
         page={page}
         onPage={setPage}
+      />
+      <ConfirmDialog
+        title={asking ? `Mark order ${formatOrderNumber(asking.number)} shipped?` : undefined}
+        message="Are you sure?"
+        open={asking !== null}
+        tone="primary"
+        confirmLabel="Yes, it has shipped"
+        dismissLabel="No, not yet"
+        onConfirm={() => asking && ship(asking)}
+        onCancel={() => setAsking(null)}
       />
     </div>
   );

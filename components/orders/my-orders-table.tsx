@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import useSWR from 'swr';
@@ -17,9 +16,13 @@ import {
 import { ORDER_PAGE_SIZE, PagedOrderTable } from '@/components/orders/paged-order-table';
 import type { Column } from '@/components/tables/data-table';
 import { ListFallback } from '@/components/tables/list-fallback';
+import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
+import { EmptyState } from '@/components/ui/empty-state';
 import { fetcher, apiRequest } from '@/lib/client/api';
-import { formatCheckoutNumber } from '@/lib/format';
+import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
 import type { OrderDto } from '@/lib/types';
+
+const OWN_COLUMNS = new Set(['Name', 'Email']);
 
 export function MyOrdersTable({ email }: { email: string }) {
   const [page, setPage] = useState(1);
@@ -37,12 +40,10 @@ export function MyOrdersTable({ email }: { email: string }) {
   if (!orders) return <ListFallback error={error} what="your orders" onRetry={() => mutate()} />;
   if (orders.length === 0 && page === 1) {
     return (
-      <p>
-        You have no orders yet.{' '}
-        <Link href="/#tools" className="link link-primary">
-          See our available tools
-        </Link>
-      </p>
+      <EmptyState
+        message="You have no orders yet."
+        action={{ href: '/tools', label: 'See our available tools' }}
+      />
     );
   }
 
@@ -63,8 +64,12 @@ export function MyOrdersTable({ email }: { email: string }) {
   }
 
   // My Orders' columns (docs/PRODUCT.md, The dashboard), with the order's status before its Payment and Cancel actions.
+  // Name and Email are the buyer's own on every row: the page says them once above the list, and the table keeps them
+  // for screen readers only.
   const columns: Column<OrderDto>[] = [
-    ...ORDER_SUMMARY_COLUMNS,
+    ...ORDER_SUMMARY_COLUMNS.map((column) =>
+      OWN_COLUMNS.has(column.header) ? { ...column, visuallyHidden: true } : column,
+    ),
     { header: 'Status', cell: (order) => <OrderStatusBadge order={order} /> },
     {
       header: 'Payment',
@@ -84,7 +89,7 @@ export function MyOrdersTable({ email }: { email: string }) {
         order.checkoutId ? null : (
           <button
             type="button"
-            className="btn btn-error btn-outline btn-xs"
+            className={`${BUTTON.destructive} ${ROW_BUTTON}`}
             disabled={order.paid || busyId === order._id}
             aria-describedby={productLabelId(order, view)}
             onClick={() => setAsking(order)}
@@ -124,6 +129,13 @@ export function MyOrdersTable({ email }: { email: string }) {
         )}
       />
       <ConfirmDialog
+        title={
+          asking
+            ? asking.checkoutId
+              ? `Cancel checkout ${formatCheckoutNumber(asking.checkoutNumber ?? 0)}?`
+              : `Cancel order ${formatOrderNumber(asking.number)}?`
+            : undefined
+        }
         message={
           asking?.checkoutId
             ? `Are you sure? Every order of checkout ${formatCheckoutNumber(asking.checkoutNumber ?? 0)} is cancelled with it.`

@@ -3,6 +3,9 @@ import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
 import { Sku } from '@/components/products/sku';
 import type { Column, View } from '@/components/tables/data-table';
+import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
+import { EmailAddress } from '@/components/ui/email-address';
+import { StatusBadge, type Status } from '@/components/ui/status-badge';
 import { formatCount, formatDay, formatOrderNumber } from '@/lib/format';
 import type { OrderDto } from '@/lib/types';
 
@@ -42,19 +45,6 @@ const placed = (order: OrderDto) => (
   </time>
 );
 
-/** An address that may wrap before its @ rather than anywhere. */
-function Email({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return <span className="break-all">{email}</span>;
-  return (
-    <span className="break-words">
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </span>
-  );
-}
-
 /**
  * The order (its number and the day it was placed), then My Orders' Name, Email, Product, Price, Quantity, Total: the
  * columns both order lists share. A card shows the number in its title and the day as a fact of its own.
@@ -72,7 +62,7 @@ export const ORDER_SUMMARY_COLUMNS: readonly Column<OrderDto>[] = [
   },
   { header: 'Placed', only: 'card', cell: placed },
   { header: 'Name', cell: (order) => order.userName },
-  { header: 'Email', cell: (order) => <Email email={order.email} /> },
+  { header: 'Email', cell: (order) => <EmailAddress email={order.email} /> },
   {
     header: 'Product',
     // The part number the order was placed under, beside its product (My Orders' columns stay as they are).
@@ -89,17 +79,23 @@ export const ORDER_SUMMARY_COLUMNS: readonly Column<OrderDto>[] = [
   { header: 'Total', cell: (order) => <Price amount={order.total} className="font-semibold" /> },
 ];
 
-const STATUS = {
-  unpaid: { label: 'Unpaid', className: 'badge-ghost' },
-  paid: { label: 'Paid', className: 'badge-info' },
-  shipped: { label: 'Shipped', className: 'badge-success' },
-} as const;
-
 /** Where the order stands for its customer: Unpaid, Paid, Shipped. */
+export const orderStatus = (order: OrderDto): Status =>
+  order.shipped ? 'shipped' : order.paid ? 'paid' : 'unpaid';
+
 export function OrderStatusBadge({ order }: { order: OrderDto }) {
-  const status = STATUS[order.shipped ? 'shipped' : order.paid ? 'paid' : 'unpaid'];
+  return <StatusBadge status={orderStatus(order)} />;
+}
+
+/** Where the order goes: the address and phone the customer gave with it. */
+export function ShipToCell({ order }: { order: OrderDto }) {
   return (
-    <span className={`badge badge-sm whitespace-nowrap ${status.className}`}>{status.label}</span>
+    <address className="max-w-44 text-sm not-italic">
+      <span className="line-clamp-3 break-words">{order.address}</span>
+      <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`} className="link whitespace-nowrap">
+        {order.phone}
+      </a>
+    </address>
   );
 }
 
@@ -109,7 +105,7 @@ export function PaymentCell({ order, view }: { order: OrderDto; view: View }) {
     return (
       <NavButton
         href={`/dashboard/payment/${order._id}`}
-        className="btn btn-success btn-xs"
+        className={`${BUTTON.primary} ${ROW_BUTTON}`}
         describedBy={productLabelId(order, view)}
       >
         Pay
@@ -117,10 +113,13 @@ export function PaymentCell({ order, view }: { order: OrderDto; view: View }) {
     );
   }
   return (
-    <div>
-      <p className="font-semibold text-success">Payment completed</p>
+    <div className="text-sm">
+      <p className="font-semibold whitespace-nowrap text-success">Payment completed</p>
       {order.transactionId && (
-        <p className="max-w-48 text-xs break-all">Transaction id: {order.transactionId}</p>
+        <p className="max-w-52">
+          <span className="whitespace-nowrap">Transaction id:</span>{' '}
+          <span className="font-mono text-xs break-all">{order.transactionId}</span>
+        </p>
       )}
     </div>
   );
@@ -128,24 +127,33 @@ export function PaymentCell({ order, view }: { order: OrderDto; view: View }) {
 
 interface ShippingCellProps {
   order: OrderDto;
+  view: View;
   busy: boolean;
   onShip: (order: OrderDto) => void;
 }
 
-/** The admin's Status cell: Unpaid, then a Pending button that marks the paid order shipped, then Shipped. */
-export function ShippingCell({ order, busy, onShip }: ShippingCellProps) {
-  if (!order.paid)
-    return <span className="btn btn-ghost btn-xs no-animation pointer-events-none">Unpaid</span>;
-  if (order.shipped) return <span className="badge badge-success">Shipped</span>;
+/**
+ * The admin's Status cell: Unpaid, then docs/PRODUCT.md's Pending button, then Shipped. Pending is an action, not a state: its
+ * accessible name and the hint under it say that it marks the order shipped (after a confirmation).
+ */
+export function ShippingCell({ order, view, busy, onShip }: ShippingCellProps) {
+  if (!order.paid || order.shipped) return <OrderStatusBadge order={order} />;
+  const hintId = `order-${order._id}-ship-hint-${view}`;
   return (
-    <button
-      type="button"
-      className="btn btn-warning btn-xs"
-      disabled={busy}
-      aria-label={`Pending: mark the order for ${order.name} shipped`}
-      onClick={() => onShip(order)}
-    >
-      Pending
-    </button>
+    <div className="flex flex-col items-start gap-1">
+      <button
+        type="button"
+        className={`${BUTTON.primary} ${ROW_BUTTON}`}
+        disabled={busy}
+        aria-label={`Pending: mark order ${formatOrderNumber(order.number)} shipped`}
+        aria-describedby={hintId}
+        onClick={() => onShip(order)}
+      >
+        Pending
+      </button>
+      <span id={hintId} className="text-xs text-base-content/70">
+        Marks it shipped
+      </span>
+    </div>
   );
 }

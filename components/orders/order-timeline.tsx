@@ -1,4 +1,4 @@
-import { formatDay } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { OrderEventDto } from '@/lib/types';
 
 const WHAT: Record<OrderEventDto['kind'], string> = {
@@ -16,30 +16,22 @@ const WHO: Record<OrderEventDto['actor'], string> = {
   shop: 'by the shop',
 };
 
-const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'UTC' });
-
-/** What happened to an order, oldest first, with when (UTC) and by whom. */
+/** What happened to an order, oldest first, with when (UTC) and by whom: a quiet line with a dot per event. */
 export function OrderTimeline({ events }: { events: OrderEventDto[] }) {
   if (events.length === 0) return <p>No history was recorded for this order.</p>;
   return (
-    <ol aria-label="Order history" className="timeline timeline-vertical timeline-compact">
+    <ol aria-label="Order history" className="ml-1.5 flex flex-col border-l border-base-300">
       {events.map((event, index) => (
-        <li key={`${event.kind}-${event.at}-${index}`}>
-          {index > 0 && <hr />}
-          <div className="timeline-middle">
-            <span className="block size-3 rounded-full bg-primary" aria-hidden="true" />
-          </div>
-          <div className="timeline-end timeline-box mb-2">
-            <p className="font-semibold">{WHAT[event.kind]}</p>
-            <p className="text-sm text-base-content/75">
-              <time dateTime={event.at}>
-                {formatDay(event.at)}, {time.format(new Date(event.at))} UTC
-              </time>{' '}
-              {WHO[event.actor]}
-              {event.reference && <span className="break-all"> · {event.reference}</span>}
-            </p>
-          </div>
-          {index < events.length - 1 && <hr />}
+        <li key={`${event.kind}-${event.at}-${index}`} className="relative pb-4 pl-5 last:pb-0">
+          <span
+            className="absolute top-1.5 -left-1.5 size-3 rounded-full border-2 border-base-100 bg-primary"
+            aria-hidden="true"
+          />
+          <p className="font-semibold">{WHAT[event.kind]}</p>
+          <p className="text-sm text-base-content/75">
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time> {WHO[event.actor]}
+            {event.reference && <span className="break-all"> · {event.reference}</span>}
+          </p>
         </li>
       ))}
     </ol>

@@ -1,5 +1,7 @@
 /** What both card forms (Stripe's element, the test gateway's plain fields) receive from the checkout. */
 export interface CardFormProps {
+  /** what Pay takes, in dollars (shown on the button) */
+  amount: number;
   /** null until the payment intent exists */
   clientSecret: string | null;
   /** true once a payment succeeded: paying twice is never offered */

@@ -81,6 +81,7 @@ export function CheckoutPayment({
     <CardPayment
       intent={{ checkoutId: checkout.checkoutId }}
       record={{ url: `/api/checkout/${checkout.checkoutId}` }}
+      amount={checkout.total}
       name={name}
       email={email}
       receipt={(paid) => (

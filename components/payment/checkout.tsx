@@ -21,6 +21,8 @@ const StripeCardForm = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
 
 interface CheckoutProps {
   order: Pick<OrderDto, '_id' | 'number' | 'name' | 'quantity' | 'total' | 'userName' | 'email'>;
+  /** What is being paid for ("Please pay …"): shown until the payment succeeds, then the receipt says it all. */
+  summary: ReactNode;
 }
 
 const CONGRATS = (
@@ -28,10 +30,12 @@ const CONGRATS = (
 );
 
 /** Pays one order placed alone. */
-export function Checkout({ order }: CheckoutProps) {
+export function Checkout({ order, summary }: CheckoutProps) {
   return (
     <CardPayment
       intent={{ orderId: order._id, price: order.total }}
+      amount={order.total}
+      summary={summary}
       record={{ url: `/api/order/${order._id}`, body: { appointment: order._id } }}
       name={order.userName}
       email={order.email}
@@ -50,6 +54,10 @@ interface CardPaymentProps {
   intent: Record<string, unknown>;
   /** Where the succeeded payment is recorded (PATCH { transactionId, ...body }). */
   record: { url: string; body?: Record<string, unknown> };
+  /** What the payment takes, in dollars: the Pay button says it. */
+  amount: number;
+  /** What is being paid for, shown until the payment succeeds. */
+  summary?: ReactNode;
   /** billing details for the card provider */
   name: string;
   email: string;
@@ -57,7 +65,15 @@ interface CardPaymentProps {
 }
 
 /** The card form of either gateway for one payment, then the receipt once the shop has recorded it. */
-export function CardPayment({ intent, record, name, email, receipt }: CardPaymentProps) {
+export function CardPayment({
+  intent,
+  record,
+  amount,
+  summary,
+  name,
+  email,
+  receipt,
+}: CardPaymentProps) {
   const intentBody = JSON.stringify(intent);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [intentError, setIntentError] = useState<string | null>(null);
@@ -99,6 +115,7 @@ export function CardPayment({ intent, record, name, email, receipt }: CardPaymen
   }
 
   const formProps: CardFormProps = {
+    amount,
     clientSecret,
     disabled: succeeded,
     name,
@@ -107,20 +124,25 @@ export function CardPayment({ intent, record, name, email, receipt }: CardPaymen
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      {intentError && (
-        <p role="alert" className="text-error">
-          {intentError}
-        </p>
-      )}
-      {!paid &&
-        (StripeCardForm ? <StripeCardForm {...formProps} /> : <TestCardForm {...formProps} />)}
-      <div aria-live="polite">{paid && receipt(paid)}</div>
-      {recordError && (
-        <p role="alert" className="text-error">
-          {recordError}
-        </p>
-      )}
+    <div className="flex w-full max-w-md flex-col gap-6">
+      {!paid && summary}
+      <div className="card bg-base-100 shadow-md">
+        <div className="card-body gap-4">
+          {intentError && (
+            <p role="alert" className="text-error">
+              {intentError}
+            </p>
+          )}
+          {!paid &&
+            (StripeCardForm ? <StripeCardForm {...formProps} /> : <TestCardForm {...formProps} />)}
+          <div aria-live="polite">{paid && receipt(paid)}</div>
+          {recordError && (
+            <p role="alert" className="text-error">
+              {recordError}
+            </p>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -11,7 +11,7 @@ let stripePromise: Promise<Stripe | null> | undefined;
 const getStripe = () =>
   (stripePromise ??= loadStripe(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? ''));
 
-function CardForm({ clientSecret, disabled, name, email, onSucceeded }: CardFormProps) {
+function CardForm({ amount, clientSecret, disabled, name, email, onSucceeded }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [error, setError] = useState<string | null>(null);
@@ -44,7 +44,12 @@ function CardForm({ clientSecret, disabled, name, email, onSucceeded }: CardForm
       <div role="group" aria-labelledby="stripe-card-label" className="input w-full items-center">
         <CardElement className="w-full" options={{ style: { base: { fontSize: '16px' } } }} />
       </div>
-      <PayButton error={error} pending={pending} disabled={!stripe || !clientSecret || disabled} />
+      <PayButton
+        amount={amount}
+        error={error}
+        pending={pending}
+        disabled={!stripe || !clientSecret || disabled}
+      />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import type { CardFormProps } from './card-form-props';
 import { PayButton } from './pay-button';
 
 /** The test gateway's card entry (no Stripe JS): accepts Stripe's documented test card numbers. */
-export function TestCardForm({ clientSecret, disabled, onSucceeded }: CardFormProps) {
+export function TestCardForm({ amount, clientSecret, disabled, onSucceeded }: CardFormProps) {
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -69,7 +69,12 @@ export function TestCardForm({ clientSecret, disabled, onSucceeded }: CardFormPr
         Test mode: use 4242 4242 4242 4242 with any future date and any CVC; 4000 0000 0000 0002 is
         declined.
       </p>
-      <PayButton error={error} pending={pending} disabled={!clientSecret || disabled} />
+      <PayButton
+        amount={amount}
+        error={error}
+        pending={pending}
+        disabled={!clientSecret || disabled}
+      />
     </form>
   );
 }

@@ -2,11 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useForm, type DefaultValues, type Path } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorMessage } from '@/components/forms/error-message';
 import { fieldAria, FormField } from '@/components/forms/form-field';
 import { PriceBreakFields } from '@/components/products/price-break-fields';
+import { ToolImage } from '@/components/ui/tool-image';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import type { ToolDto } from '@/lib/types';
 import { productSchema, type ProductInput } from '@/lib/validation/tools';
@@ -51,6 +52,10 @@ export function ProductForm({ tool }: ProductFormProps) {
     mode: 'onChange',
     defaultValues: formValues(tool),
   });
+
+  // The photo as the catalogue will show it (the drawn placeholder for a dead address), once the field is valid.
+  const image = useWatch({ control, name: 'image' });
+  const preview = image && !errors.image ? image.trim() : null;
 
   const onSubmit = handleSubmit(async (product) => {
     try {
@@ -157,6 +162,18 @@ export function ProductForm({ tool }: ProductFormProps) {
             {...register('image')}
           />
         </FormField>
+        <figure className="flex items-center gap-3 text-sm text-base-content/70">
+          <ToolImage
+            src={preview}
+            alt={preview ? 'Preview of the product image' : 'No image yet'}
+            width={160}
+            height={120}
+            className="aspect-4/3 w-40 rounded-box border border-base-300 bg-base-200 object-contain"
+          />
+          <figcaption>
+            {preview ? 'Preview' : 'The preview shows here once the address is valid.'}
+          </figcaption>
+        </figure>
         <PriceBreakFields control={control} register={register} errors={errors} />
         <button type="submit" className="btn btn-primary mt-2" disabled={isSubmitting}>
           {isSubmitting && (

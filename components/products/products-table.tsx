@@ -10,6 +10,8 @@ import { Price } from '@/components/price';
 import { Sku } from '@/components/products/sku';
 import { RestockControl } from '@/components/products/restock-control';
 import { DataTable, type Column } from '@/components/tables/data-table';
+import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
+import { ToolImage } from '@/components/ui/tool-image';
 import { ListFallback } from '@/components/tables/list-fallback';
 import { apiRequest, fetcher } from '@/lib/client/api';
 import { formatPieces } from '@/lib/format';
@@ -17,8 +19,7 @@ import type { ToolDto } from '@/lib/types';
 
 function ProductImage({ tool }: { tool: ToolDto }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- any admin-entered URL, no loader configured
-    <img
+    <ToolImage
       src={tool.image}
       alt=""
       width={48}
@@ -90,7 +91,7 @@ export function ProductsTable() {
         <Link
           href={`/dashboard/manageproduct/${tool._id}`}
           prefetch={false}
-          className="btn btn-outline btn-xs"
+          className={`${BUTTON.quiet} ${ROW_BUTTON}`}
           aria-label={`Edit ${tool.name}`}
         >
           Edit
@@ -103,7 +104,7 @@ export function ProductsTable() {
       cell: (tool) => (
         <button
           type="button"
-          className="btn btn-error btn-xs"
+          className={`${BUTTON.destructive} ${ROW_BUTTON}`}
           disabled={busyId === tool._id}
           aria-label={`Remove ${tool.name}`}
           onClick={() => setAsking(tool)}
@@ -132,6 +133,7 @@ export function ProductsTable() {
         )}
       />
       <ConfirmDialog
+        title={asking ? `Remove ${asking.name}?` : undefined}
         message={asking ? `Are you sure you want to remove ${asking.name}?` : 'Are you sure?'}
         open={asking !== null}
         confirmLabel="Remove"

@@ -15,6 +15,7 @@ function NavLinks() {
 export function SiteMenu() {
   return (
     <nav aria-label="Site" className="mt-2 border-t border-base-300 pt-2 sm:hidden">
+      <NavbarSearch variant="menu" />
       <ul className="menu w-full gap-1">
         <NavLinks />
       </ul>
@@ -50,9 +51,12 @@ export function Navbar({ siteMenu = true }: { siteMenu?: boolean }) {
                 </svg>
                 <span className="sr-only">Menu</span>
               </summary>
-              <ul className="menu dropdown-content z-20 mt-2 w-48 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
-                <NavLinks />
-              </ul>
+              <div className="dropdown-content z-20 mt-2 w-72 max-w-[calc(100vw-1rem)] rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
+                <NavbarSearch variant="menu" />
+                <ul className="menu w-full gap-1">
+                  <NavLinks />
+                </ul>
+              </div>
             </details>
           )}
           <Link href="/" className="btn btn-ghost gap-1.5 px-2 text-lg font-extrabold sm:text-xl">

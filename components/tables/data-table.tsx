@@ -13,6 +13,11 @@ export interface Column<T> {
   card?: 'fact' | 'action' | 'none';
   /** Drawn in one rendering only (a wide table folds two facts into one column that a card keeps apart). */
   only?: View;
+  /**
+   * A column every row would repeat (My Orders' own Name and Email, shown once above the list): kept in the table for
+   * screen readers and the column's contract, not drawn, and left out of the cards.
+   */
+  visuallyHidden?: boolean;
 }
 
 interface DataTableProps<T> {
@@ -56,13 +61,19 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const groupAt = (index: number) => (group ? groupStartingAt(rows, index, group.keyOf) : null);
   const tableColumns = columns.filter((column) => column.only !== 'card');
-  const cardColumns = columns.filter((column) => column.only !== 'table');
+  const cardColumns = columns.filter((column) => column.only !== 'table' && !column.visuallyHidden);
   const facts = cardColumns.filter((column) => (column.card ?? 'fact') === 'fact');
   const actions = cardColumns.filter((column) => column.card === 'action');
   return (
     <>
       <div className="hidden lg:block">
-        <TableFrame caption={caption} headers={tableColumns.map((column) => column.header)}>
+        <TableFrame
+          caption={caption}
+          headers={tableColumns.map((column) => column.header)}
+          hiddenHeaders={tableColumns
+            .filter((column) => column.visuallyHidden)
+            .map((c) => c.header)}
+        >
           {rows.map((row, index) => {
             const members = groupAt(index);
             return (
@@ -80,6 +91,10 @@ export function DataTable<T>({
                       <th key={column.header} scope="row">
                         {column.cell(row, 'table', index)}
                       </th>
+                    ) : column.visuallyHidden ? (
+                      <td key={column.header} className="w-0 p-0">
+                        <span className="sr-only">{column.cell(row, 'table', index)}</span>
+                      </td>
                     ) : (
                       <td key={column.header}>{column.cell(row, 'table', index)}</td>
                     ),

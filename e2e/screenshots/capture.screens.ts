@@ -11,8 +11,11 @@ import {
   type TestUser,
 } from '../helpers';
 
-// The README's pictures of the shop. Viewport-sized PNGs (not whole pages) keep the files small.
-const OUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+// The README's pictures of the shop. Viewport-sized PNGs (not whole pages) keep the files small. SCREENSHOTS_DIR
+// writes them elsewhere (a before/after comparison outside the repository).
+const OUT = process.env.SCREENSHOTS_DIR
+  ? `${process.env.SCREENSHOTS_DIR.replace(/\/$/, '')}/`
+  : fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -46,6 +49,13 @@ for (const { name: width, viewport } of WIDTHS) {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await shoot(page, 'home', width);
+    });
+
+    test('public product page', async ({ page }) => {
+      const drill = await findTool(page.request, TOOLS.drill);
+      await page.goto(`/products/${drill.sku}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shoot(page, 'product', width);
     });
 
     test('tool page, My Orders and the payment receipt', async ({ page }) => {

@@ -8,7 +8,9 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { CONTACT } from '@/config/contact';
-import type { ToolDto } from '@/lib/types';
+import { productPath } from '@/lib/tools/product-path';
+import { isOutOfStock } from '@/lib/tools/stock';
+import type { ReviewDto, ToolDto } from '@/lib/types';
 
 const SHOP_NAME = CONTACT.organization;
 
@@ -69,16 +71,15 @@ function productJsonLd(origin: string, tool: ToolDto): Product {
     sku: tool.sku,
     description: tool.about,
     image: new URL(tool.image, origin).toString(),
-    url: `${origin}/tools/${tool._id}`,
+    url: new URL(productPath(tool), origin).toString(),
     brand: { '@type': 'Brand', name: SHOP_NAME },
     offers: {
       '@type': 'Offer',
       price: tool.price.toFixed(2),
       priceCurrency: 'USD',
-      availability:
-        tool.quantity >= tool.min_quantity
-          ? 'https://schema.org/InStock'
-          : 'https://schema.org/OutOfStock',
+      availability: isOutOfStock(tool)
+        ? 'https://schema.org/OutOfStock'
+        : 'https://schema.org/InStock',
       // Sold in bulk: the minimum order, in pieces (UN/CEFACT code H87 = piece).
       eligibleQuantity: {
         '@type': 'QuantitativeValue',
@@ -88,6 +89,43 @@ function productJsonLd(origin: string, tool: ToolDto): Product {
       },
       seller: { '@id': `${origin}/#organization` },
     },
+  };
+}
+
+/** A product page: the tool, its offer and the reviews shown on the page (with their average). */
+export function productPageJsonLd(
+  origin: string,
+  tool: ToolDto,
+  reviews: readonly ReviewDto[],
+): WithContext<Product> {
+  const rated = reviews.length > 0;
+  const average = rated
+    ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length
+    : 0;
+  return {
+    '@context': 'https://schema.org',
+    ...productJsonLd(origin, tool),
+    ...(rated && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: average.toFixed(1),
+        reviewCount: reviews.length,
+        bestRating: 5,
+        worstRating: 0,
+      },
+      review: reviews.map((review) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: review.userName },
+        datePublished: review.createdAt.slice(0, 10),
+        reviewBody: review.userReview,
+        reviewRating: {
+          '@type': 'Rating',
+          ratingValue: review.rating,
+          bestRating: 5,
+          worstRating: 0,
+        },
+      })),
+    }),
   };
 }
 

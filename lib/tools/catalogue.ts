@@ -48,9 +48,11 @@ export function toToolDto(tool: Omit<Tool, 'searchVector'>): ToolDto {
 }
 
 const active = isNull(tools.deletedAt);
+/** Tools that can be ordered before those that can not (lib/tools/stock.ts), in every listing and sort. */
+export const outOfStockLast = sql`(${tools.quantity} < ${tools.minQuantity}) ASC`;
 // Newest first, everywhere the catalogue is listed: a product an admin adds is at the top of the API's list, the home
 // page and /tools at once, however many tools there are. Name and id settle ties (the seed inserts in one statement).
-const catalogueOrder = [desc(tools.createdAt), asc(tools.name), asc(tools.id)];
+const catalogueOrder = [outOfStockLast, desc(tools.createdAt), asc(tools.name), asc(tools.id)];
 
 async function readTools(): Promise<ToolDto[]> {
   const rows = await getDb()

@@ -2,7 +2,7 @@ import type { Route } from 'next';
 import { and, asc, desc, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { tools } from '@/lib/db/schema';
-import { toolColumns, toToolDto } from '@/lib/tools/catalogue';
+import { outOfStockLast, toolColumns, toToolDto } from '@/lib/tools/catalogue';
 import type { ToolDto } from '@/lib/types';
 import {
   catalogueQuerySchema,
@@ -63,7 +63,7 @@ export async function searchTools(
       .select(toolColumns)
       .from(tools)
       .where(where)
-      .orderBy(...order, desc(tools.createdAt), asc(tools.name), asc(tools.id))
+      .orderBy(outOfStockLast, ...order, desc(tools.createdAt), asc(tools.name), asc(tools.id))
       .limit(limit)
       .offset(offset),
     db

@@ -37,7 +37,8 @@ export const productSchema = z
     // Optional: a new tool without them has none, an edit without them keeps the tool's.
     priceBreaks: priceBreaksSchema.optional(),
   })
-  .refine((product) => product.min_quantity <= product.quantity, {
+  // Stock 0 is "out of stock", which an admin may set; any other stock must allow one minimum order.
+  .refine((product) => product.quantity === 0 || product.min_quantity <= product.quantity, {
     path: ['min_quantity'],
     error: 'Minimum quantity can not be more than the quantity',
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPhoneNumber, isWebAddress, PHONE_MESSAGE, WEB_ADDRESS_MESSAGE } from './contact';
 import { required, text } from './fields';
 
 // Accounts: the profile, the sign-in's name update, closing one's account, an admin disabling an account.
@@ -7,8 +8,10 @@ export const profileSchema = z.object({
   address: required('Address is Required'),
   education: required('Education is Required', 200),
   institution: required('Institution is Required', 200),
-  phone: required('Phone is Required', 40),
-  linkedIn: required('LinkedIn is Required', 300),
+  phone: required('Phone is Required', 40).refine(isPhoneNumber, { error: PHONE_MESSAGE }),
+  linkedIn: required('LinkedIn is Required', 300).refine(isWebAddress, {
+    error: WEB_ADDRESS_MESSAGE,
+  }),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { OrderAgainButton } from '@/components/cart/order-again-button';
-import { PageHeading } from '@/components/dashboard/page-heading';
-import { OrderStatusBadge } from '@/components/orders/order-cells';
+import { OrderStatusBadge, ShipToCell } from '@/components/orders/order-cells';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { Price } from '@/components/price';
 import { Sku } from '@/components/products/sku';
+import { PageHeader } from '@/components/ui/page-header';
+import { isAdmin } from '@/lib/auth/guards';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
 import { formatCheckoutNumber, formatDay, formatOrderNumber, formatPieces } from '@/lib/format';
@@ -24,7 +25,15 @@ export default async function OrderPage({ params }: PageProps<'/dashboard/orders
   });
   return (
     <section aria-labelledby="order-title" className="flex max-w-2xl flex-col gap-6">
-      <PageHeading id="order-title">Order {formatOrderNumber(order.number)}</PageHeading>
+      <PageHeader
+        id="order-title"
+        title={`Order ${formatOrderNumber(order.number)}`}
+        back={
+          isAdmin(actor)
+            ? { href: '/dashboard/manageorder', label: 'Back to All Orders' }
+            : { href: '/dashboard/myorder', label: 'Back to My Orders' }
+        }
+      />
       <div className="card bg-base-100 shadow-md">
         <div className="card-body gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -50,6 +59,10 @@ export default async function OrderPage({ params }: PageProps<'/dashboard/orders
               {order.poNumber && <>, PO number {order.poNumber}</>}: paid and cancelled with it.
             </p>
           )}
+          <div className="text-sm">
+            <h3 className="font-semibold">Ship to</h3>
+            <ShipToCell order={order} />
+          </div>
           <div className="card-actions">
             <OrderAgainButton target={{ orderId: order._id }} />
           </div>

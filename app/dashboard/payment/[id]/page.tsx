@@ -22,10 +22,10 @@ export default async function PaymentPage({ params }: PageProps<'/dashboard/paym
   return (
     <section aria-labelledby="payment-title" className="flex flex-col gap-6">
       <PageHeading id="payment-title">Payment Process</PageHeading>
-      <OrderPaymentSummary order={order} />
-      <div className="card w-full max-w-md bg-base-100 shadow-md">
-        <div className="card-body">
-          {order.paid ? (
+      {/* A paid order shows its receipt only: a "Please pay" above it would contradict it. */}
+      {order.paid ? (
+        <div className="card w-full max-w-md bg-base-100 shadow-md">
+          <div className="card-body">
             <PaymentReceipt
               order={order}
               transactionId={order.transactionId ?? '—'}
@@ -34,11 +34,11 @@ export default async function PaymentPage({ params }: PageProps<'/dashboard/paym
                 <p className="text-lg font-semibold text-success">This order is already paid</p>
               }
             />
-          ) : (
-            <Checkout order={order} />
-          )}
+          </div>
         </div>
-      </div>
+      ) : (
+        <Checkout order={order} summary={<OrderPaymentSummary order={order} />} />
+      )}
     </section>
   );
 }

@@ -1,15 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import Link from 'next/link';
 import { GoBackButton } from '@/components/orders/go-back-button';
 import { OrderForm } from '@/components/orders/order-form';
 import { Price } from '@/components/price';
+import { ToolImage } from '@/components/ui/tool-image';
 import { PriceBreakTable } from '@/components/products/price-break-table';
 import { Sku } from '@/components/products/sku';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
 import { formatPieces } from '@/lib/format';
 import { getTool } from '@/lib/tools/catalogue';
+import { productPath } from '@/lib/tools/product-path';
+import { isOutOfStock } from '@/lib/tools/stock';
 import { getUser } from '@/lib/users/accounts';
 
 // One database read per request, shared by generateMetadata and the page.
@@ -47,8 +51,7 @@ export default async function ToolPage({ params }: PageProps<'/tools/[id]'>) {
 
       <div className="card bg-base-100 shadow-md lg:card-side">
         <figure className="bg-base-200 p-6 lg:w-2/5">
-          {/* eslint-disable-next-line @next/next/no-img-element -- any admin-entered URL, no loader configured */}
-          <img
+          <ToolImage
             src={tool.image}
             alt={tool.name}
             width={320}
@@ -74,18 +77,28 @@ export default async function ToolPage({ params }: PageProps<'/tools/[id]'>) {
               Minimum order: <strong>{formatPieces(tool.min_quantity)}</strong>
             </p>
           </div>
-          <OrderForm
-            email={actor.email}
-            contact={{ address: profile.address ?? '', phone: profile.phone ?? '' }}
-            tool={{
-              _id: tool._id,
-              name: tool.name,
-              price: tool.price,
-              quantity: tool.quantity,
-              min_quantity: tool.min_quantity,
-              priceBreaks: tool.priceBreaks,
-            }}
-          />
+          <Link href={productPath(tool)} className="link link-hover w-fit text-sm">
+            Product page and reviews
+          </Link>
+          {isOutOfStock(tool) ? (
+            // Nothing to order until an admin restocks it: no form that could only be refused.
+            <p role="status" className="badge badge-lg badge-outline">
+              Out of stock
+            </p>
+          ) : (
+            <OrderForm
+              email={actor.email}
+              contact={{ address: profile.address ?? '', phone: profile.phone ?? '' }}
+              tool={{
+                _id: tool._id,
+                name: tool.name,
+                price: tool.price,
+                quantity: tool.quantity,
+                min_quantity: tool.min_quantity,
+                priceBreaks: tool.priceBreaks,
+              }}
+            />
+          )}
         </div>
       </div>
     </div>

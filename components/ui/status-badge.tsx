@@ -1,0 +1,25 @@
+/**
+ * Every status a customer or an admin reads, one colour each, the same on every screen (docs/DESIGN-SYSTEM.md):
+ * grey waits on the customer, blue is under way, green is done, red is refused or ended.
+ */
+const STATUSES = {
+  unpaid: { label: 'Unpaid', tone: 'badge-ghost' },
+  paid: { label: 'Paid', tone: 'badge-info' },
+  shipped: { label: 'Shipped', tone: 'badge-success' },
+  cancelled: { label: 'Cancelled', tone: 'badge-error badge-outline' },
+  requested: { label: 'Requested', tone: 'badge-ghost' },
+  answered: { label: 'Answered', tone: 'badge-info' },
+  accepted: { label: 'Accepted', tone: 'badge-success' },
+  declined: { label: 'Declined', tone: 'badge-error badge-outline' },
+  withdrawn: { label: 'Withdrawn', tone: 'badge-error badge-outline' },
+  expired: { label: 'Expired', tone: 'badge-neutral badge-outline' },
+} as const;
+
+export type Status = keyof typeof STATUSES;
+
+export const statusLabel = (status: Status) => STATUSES[status].label;
+
+export function StatusBadge({ status }: { status: Status }) {
+  const { label, tone } = STATUSES[status];
+  return <span className={`badge badge-sm font-medium whitespace-nowrap ${tone}`}>{label}</span>;
+}
