@@ -8,7 +8,7 @@ import { errorMessage } from '@/components/forms/error-message';
 import { ORDER_SUMMARY_COLUMNS, ShippingCell, ShipToCell } from '@/components/orders/order-cells';
 import { OrderFilters, useOrderFilters } from '@/components/orders/order-filters';
 import { ORDER_PAGE_SIZE, PagedOrderTable } from '@/components/orders/paged-order-table';
-import type { Column } from '@/components/tables/data-table';
+import type { Column, View } from '@/components/tables/data-table';
 import { ListFallback } from '@/components/tables/list-fallback';
 import { apiRequest, fetcher } from '@/lib/client/api';
 import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
@@ -64,8 +64,21 @@ export function AllOrdersTable() {
   const columns: Column<OrderDto>[] = [
     // The index, then the order's number and date, All Orders' columns and its status cell (docs/PRODUCT.md).
     { header: '#', rowHeader: true, card: 'none', cell: (_order, _view, index) => first + index },
-    ...ORDER_SUMMARY_COLUMNS,
-    { header: 'Checkout', cell: (order) => <CheckoutCell order={order} /> },
+    // A checkout's number and PO sit under the order's own number: an eleventh column would not fit beside the menu.
+    ...ORDER_SUMMARY_COLUMNS.map((column) =>
+      column.header === 'Order'
+        ? {
+            ...column,
+            cell: (order: OrderDto, view: View, index: number) => (
+              <div className="flex flex-col gap-1">
+                {column.cell(order, view, index)}
+                {order.checkoutNumber || order.poNumber ? <CheckoutCell order={order} /> : null}
+              </div>
+            ),
+          }
+        : column,
+    ),
+    { header: 'Checkout', only: 'card', cell: (order) => <CheckoutCell order={order} /> },
     { header: 'Ship to', cell: (order) => <ShipToCell order={order} /> },
     {
       header: 'Status',
