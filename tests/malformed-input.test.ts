@@ -285,7 +285,7 @@ const BAD_BODIES: [
       name: requiredText(120),
       about: requiredText(2000),
       price: badPrice,
-      quantity: badInteger(1, 10_000_000),
+      quantity: badInteger(0, 10_000_000),
       min_quantity: badInteger(1, 100_000),
       image: badImage(true),
       sku: badSku,
