@@ -16,7 +16,33 @@ interface PaymentReceiptProps {
 }
 
 /** What replaces the card form once an order is paid (issue 17): a receipt the customer can keep. */
-export function PaymentReceipt({ order, transactionId, paidAt, heading }: PaymentReceiptProps) {
+export function PaymentReceipt({ order, ...paid }: PaymentReceiptProps) {
+  return (
+    <ReceiptFrame total={order.total} {...paid}>
+      <dt className="text-base-content/70">Order</dt>
+      <dd>{formatOrderNumber(order.number)}</dd>
+      <dt className="text-base-content/70">Product</dt>
+      <dd>{order.name}</dd>
+      <dt className="text-base-content/70">Quantity</dt>
+      <dd>{formatPieces(order.quantity)}</dd>
+    </ReceiptFrame>
+  );
+}
+
+interface ReceiptFrameProps extends Omit<PaymentReceiptProps, 'order'> {
+  /** What was paid for: the rows above the total. */
+  children: React.ReactNode;
+  total: number;
+}
+
+/** Every receipt's frame (an order's, a checkout's): the transaction id, what was paid for, the total and the day. */
+export function ReceiptFrame({
+  children,
+  total,
+  transactionId,
+  paidAt,
+  heading,
+}: ReceiptFrameProps) {
   return (
     <div className="flex flex-col gap-3">
       {heading}
@@ -27,15 +53,10 @@ export function PaymentReceipt({ order, transactionId, paidAt, heading }: Paymen
         aria-label="Receipt"
         className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-box bg-base-200 p-4 text-sm"
       >
-        <dt className="text-base-content/70">Order</dt>
-        <dd>{formatOrderNumber(order.number)}</dd>
-        <dt className="text-base-content/70">Product</dt>
-        <dd>{order.name}</dd>
-        <dt className="text-base-content/70">Quantity</dt>
-        <dd>{formatPieces(order.quantity)}</dd>
+        {children}
         <dt className="text-base-content/70">Total paid</dt>
         <dd className="font-semibold">
-          <Price amount={order.total} />
+          <Price amount={total} />
         </dd>
         {paidAt && (
           <>
