@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PHONE_MESSAGE, WEB_ADDRESS_MESSAGE } from '@/lib/validation/contact';
 import { loginSchema, signupSchema } from '@/lib/validation/auth';
@@ -196,5 +198,21 @@ describe('profile', () => {
         linkedIn: 'https://www.linkedin.com/in/a',
       },
     });
+  });
+});
+
+describe('schema modules', () => {
+  // A zod object built before `z.config({ jitless: true })` probes `new Function`: a CSP violation in the browser.
+  it('each loads the jitless setting (lib/validation/fields.ts) before it builds a schema', () => {
+    const folder = path.join(process.cwd(), 'lib/validation');
+    const unset = readdirSync(folder).filter((name) => {
+      const source = readFileSync(path.join(folder, name), 'utf8');
+      return (
+        name !== 'fields.ts' &&
+        source.includes("from 'zod'") &&
+        !/from '\.\/fields'|import '\.\/fields'/.test(source)
+      );
+    });
+    expect(unset).toEqual([]);
   });
 });

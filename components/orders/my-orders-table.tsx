@@ -14,7 +14,7 @@ import {
   productLabelId,
 } from '@/components/orders/order-cells';
 import { ORDER_PAGE_SIZE, PagedOrderTable } from '@/components/orders/paged-order-table';
-import type { Column } from '@/components/tables/data-table';
+import type { Column, View } from '@/components/tables/data-table';
 import { ListFallback } from '@/components/tables/list-fallback';
 import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,6 +23,12 @@ import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
 import type { OrderDto } from '@/lib/types';
 
 const OWN_COLUMNS = new Set(['Name', 'Email']);
+
+/** A checkout is ordered again from its heading; an order placed alone, from its own row. */
+const orderAgain = (order: OrderDto, view: View) =>
+  order.checkoutId ? null : (
+    <OrderAgainButton target={{ orderId: order._id }} describedBy={productLabelId(order, view)} />
+  );
 
 export function MyOrdersTable({ email }: { email: string }) {
   const [page, setPage] = useState(1);
@@ -67,9 +73,20 @@ export function MyOrdersTable({ email }: { email: string }) {
   // Name and Email are the buyer's own on every row: the page says them once above the list, and the table keeps them
   // for screen readers only.
   const columns: Column<OrderDto>[] = [
-    ...ORDER_SUMMARY_COLUMNS.map((column) =>
-      OWN_COLUMNS.has(column.header) ? { ...column, visuallyHidden: true } : column,
-    ),
+    ...ORDER_SUMMARY_COLUMNS.map((column): Column<OrderDto> => {
+      if (OWN_COLUMNS.has(column.header)) return { ...column, visuallyHidden: true };
+      // Order again sits under the order's number: the table keeps the columns docs/PRODUCT.md lists.
+      if (column.header !== 'Order') return column;
+      return {
+        ...column,
+        cell: (order, view, index) => (
+          <div className="flex flex-col items-start gap-1">
+            {column.cell(order, view, index)}
+            {orderAgain(order, view)}
+          </div>
+        ),
+      };
+    }),
     { header: 'Status', cell: (order) => <OrderStatusBadge order={order} /> },
     {
       header: 'Payment',
@@ -98,17 +115,7 @@ export function MyOrdersTable({ email }: { email: string }) {
           </button>
         ),
     },
-    {
-      header: 'Again',
-      card: 'action',
-      cell: (order, view) =>
-        order.checkoutId ? null : (
-          <OrderAgainButton
-            target={{ orderId: order._id }}
-            describedBy={productLabelId(order, view)}
-          />
-        ),
-    },
+    { header: 'Again', only: 'card', card: 'action', cell: orderAgain },
   ];
 
   return (

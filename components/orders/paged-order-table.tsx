@@ -33,7 +33,12 @@ export function PagedOrderTable({
         rows={orders}
         rowKey={(order) => order._id}
         cardTitle={(order, view) => <OrderCardTitle order={order} view={view} />}
-        group={checkoutHeading && { keyOf: (order) => order.checkoutId, heading: checkoutHeading }}
+        group={
+          checkoutHeading && {
+            keyOf: (order) => order.checkoutId ?? null,
+            heading: checkoutHeading,
+          }
+        }
       />
       <Pager
         label="Order pages"

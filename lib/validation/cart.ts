@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// For its side effect: zod's jitless setting, which every schema needs under the CSP (set before any is built).
+import './fields';
 
 /** The most lines a cart holds, and so the most a checkout places at once. */
 export const MAX_CART_LINES = 100;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { toCents } from '@/lib/money';
+// For its side effect: zod's jitless setting, which every schema needs under the CSP (set before any is built).
+import './fields';
 
 export const MAX_PRICE_BREAKS = 5;
 const MAX_PRICE = 1_000_000;
@@ -57,7 +59,10 @@ export function priceBreakProblems(
         message: 'Each break must start above the break before it',
       });
     if (priceBreak.priceCents >= tool.priceCents)
-      problems.push({ path: [index, 'price'], message: 'Each break must cost less than the base price' });
+      problems.push({
+        path: [index, 'price'],
+        message: 'Each break must cost less than the base price',
+      });
     else if (before && priceBreak.priceCents >= before.priceCents)
       problems.push({
         path: [index, 'price'],
@@ -69,4 +74,7 @@ export function priceBreakProblems(
 
 /** The breaks as the database keeps them (cents). */
 export const breaksInCents = (breaks: readonly PriceBreakInput[]) =>
-  breaks.map((priceBreak) => ({ minQuantity: priceBreak.minQuantity, priceCents: toCents(priceBreak.price) }));
+  breaks.map((priceBreak) => ({
+    minQuantity: priceBreak.minQuantity,
+    priceCents: toCents(priceBreak.price),
+  }));

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// For its side effect: zod's jitless setting, which every schema needs under the CSP (set before any is built).
+import './fields';
 
 export const SKU_TAKEN = 'This SKU is already used by another tool';
 
