@@ -141,8 +141,8 @@ test('placing, listing and cancelling an order updates the stock', async ({ page
   const row = table.getByRole('row').filter({ hasText: TOOLS.hammer });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell')).toHaveText([
-    // The order's number over the day it was placed.
-    new RegExp(`^#\\d{4,}${today()}$`),
+    // The order's number over the day it was placed, and Order again under them.
+    new RegExp(`^#\\d{4,}${today()}Order again$`),
     user.name,
     user.email,
     // The product over the part number it was ordered under.
