@@ -10,20 +10,11 @@ import { PriceBreakFields } from '@/components/products/price-break-fields';
 import { ToolImage } from '@/components/ui/tool-image';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import type { ToolDto } from '@/lib/types';
-import { productSchema, type ProductInput } from '@/lib/validation/tools';
+import { PRODUCT_FIELDS, productSchema, type ProductInput } from '@/lib/validation/tools';
 
-const FIELDS: readonly (keyof ProductInput)[] = [
-  'name',
-  'about',
-  'sku',
-  'price',
-  'quantity',
-  'min_quantity',
-  'image',
-];
 /** A field the API may name in a 400 or 409: one of the form's, or a price break's (`priceBreaks.2.price`). */
 const isField = (key: string): key is Path<ProductInput> =>
-  (FIELDS as readonly string[]).includes(key) ||
+  (PRODUCT_FIELDS as readonly string[]).includes(key) ||
   /^priceBreaks(\.\d\.(minQuantity|price))?$/.test(key);
 
 /** The form's starting values: the product's own, or empty text fields (numbers start empty, not at 0). */

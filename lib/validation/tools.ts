@@ -62,7 +62,8 @@ const restockSchema = z.object({
     .max(10_000_000, { error: 'newQuantity is too high' }),
 });
 
-const PRODUCT_FIELDS = [
+/** The fields of a product edit: the form's, and what tells an edit from a restock in PUT /api/tools/{id}. */
+export const PRODUCT_FIELDS = [
   'name',
   'about',
   'sku',
