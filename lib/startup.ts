@@ -6,8 +6,12 @@ import { lifecycle, onShutdown } from '@/lib/process/lifecycle.mjs';
 import { log } from '@/lib/process/log.mjs';
 import { mailboxDir, mailMode } from '@/lib/mail/config';
 import { startMailDelivery } from '@/lib/mail/delivery';
+import { startSchedule, type ScheduledJob } from '@/lib/jobs/schedule';
 import { paymentsConfigured } from '@/lib/payments';
 import { ensureAdmin, hasAdmin, adminSignInWorks } from '@/lib/users/accounts';
+
+// The periodic work of every instance (lib/jobs/schedule.ts says how each stays once-only across instances).
+const SCHEDULED_JOBS: ScheduledJob[] = [];
 
 /** Runs once per server process: validates the environment, migrates, and prepares the embedded demo and admins. */
 export async function startServer(): Promise<void> {
@@ -25,11 +29,13 @@ export async function startServer(): Promise<void> {
   }
   announceMail();
   const mail = startMailDelivery();
+  const stopJobs = startSchedule(SCHEDULED_JOBS);
   // PGlite must be closed cleanly or its files suffer; the pool's connections are handed back to PostgreSQL. Hooks
   // run last-registered first: the mail worker first gives back the rows it claimed, so that another instance sends
   // them now rather than after the claim expires, then the database closes.
   onShutdown(closeDb);
   if (mail) onShutdown(() => mail.stop());
+  onShutdown(stopJobs);
   // Under server/instance.mjs the server drains first and then runs the hooks; under a bare `next start` with
   // NEXT_MANUAL_SIG_HANDLE, Next leaves the signals to us.
   if (!lifecycle().managed) {
