@@ -108,16 +108,16 @@ async function main() {
       results.plans[q] = plan.rows.map((row) => row['QUERY PLAN']);
     }
     const token = await accessToken(base, ADMIN);
-    const [tool] = (await db.query('SELECT id, name, price_cents FROM tools LIMIT 1')).rows;
+    const [tool] = (await db.query('SELECT id, name, sku, price_cents FROM tools LIMIT 1')).rows;
     const [user] = (await db.query(`SELECT id, email FROM users WHERE email = $1`, [ADMIN.email]))
       .rows;
     for (const total of [10_000, 100_000]) {
       const have = Number((await db.query('SELECT count(*) FROM orders')).rows[0].count);
       await db.query(
-        `INSERT INTO orders (tool_id, user_id, product_name, unit_price_cents, quantity, total_cents, email, user_name, address, phone, paid)
-         SELECT $1, $2, $3, $4, 10, $4 * 10, $5, 'Bench Admin', n || ' Bench Road, Springfield', '+1 555 0100', n % 2 = 0
+        `INSERT INTO orders (tool_id, user_id, product_name, sku, unit_price_cents, quantity, total_cents, email, user_name, address, phone, paid)
+         SELECT $1, $2, $3, $7, $4, 10, $4 * 10, $5, 'Bench Admin', n || ' Bench Road, Springfield', '+1 555 0100', n % 2 = 0
          FROM generate_series(1, $6) AS n`,
-        [tool.id, user.id, tool.name, tool.price_cents, user.email, total - have],
+        [tool.id, user.id, tool.name, tool.price_cents, user.email, total - have, tool.sku],
       );
       const r = await exportRun(base, token, server.pid);
       results.export[total] = r;
