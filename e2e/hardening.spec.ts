@@ -12,9 +12,8 @@ import {
   toast,
   TOOLS,
   pieces,
+  SESSION_COOKIE,
 } from './helpers';
-
-const SESSION_COOKIE = 'authjs.session-token';
 
 /** A browser that has the pages' HTML but none of their scripts yet: a slow phone, or scripts blocked. */
 async function withoutScripts(context: BrowserContext) {
