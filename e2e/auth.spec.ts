@@ -113,18 +113,6 @@ test.describe('log in', () => {
     await expectSignedOut(page);
   });
 
-  test('a protected page sends a visitor to /login and back after logging in', async ({ page }) => {
-    const user = newUser('protected');
-    await createAccount(page.request, user);
-    await page.goto('/dashboard/myorder');
-    await expect(page).toHaveURL('/login?from=%2Fdashboard%2Fmyorder');
-    await submitLogin(page, user.email, user.password);
-    await expect(page).toHaveURL('/dashboard/myorder');
-    await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
-    await expectSignedIn(page);
-    await expectNoStoredToken(page);
-  });
-
   test('a return path that a browser reads as another site ends on the home page', async ({
     page,
   }) => {
