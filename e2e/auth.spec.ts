@@ -16,19 +16,6 @@ import {
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('accessToken'));
 
 test.describe('sign up', () => {
-  test('creates the account, signs in, returns to / and stores no token in the page', async ({
-    page,
-  }) => {
-    const user = newUser('signup');
-    await signUp(page, user);
-    await expect(page).toHaveURL('/');
-    await expectNoStoredToken(page);
-
-    await page.goto('/dashboard');
-    await expect(page.getByRole('main').getByText(user.email)).toBeVisible();
-    await expect(page.getByRole('main').getByText(user.name)).toBeVisible();
-  });
-
   test('returns to the page it was opened from', async ({ page }) => {
     await signUp(page, newUser('signup-from'), { from: '/portfolio' });
     await expect(page).toHaveURL('/portfolio');
