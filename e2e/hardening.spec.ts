@@ -46,11 +46,7 @@ test('signing up and logging in before the scripts load keeps the password out o
   await withoutScripts(signUpContext);
   const page = await signUpContext.newPage();
   const requests = recordRequests(page);
-  await page.goto('/');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Log In' })
-    .click();
+  await openLogInFromHome(page);
   await page.getByRole('link', { name: 'Create New Account' }).click();
   await submitSignUp(page, user);
   await page.waitForURL((url) => url.pathname === '/');
@@ -62,11 +58,7 @@ test('signing up and logging in before the scripts load keeps the password out o
   await withoutScripts(loginContext);
   const loginPage = await loginContext.newPage();
   const loginRequests = recordRequests(loginPage);
-  await loginPage.goto('/');
-  await loginPage
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Log In' })
-    .click();
+  await openLogInFromHome(loginPage);
   await submitLogin(loginPage, user.email, 'not-the-password');
   await expect(loginPage.getByText('Invalid email or password')).toBeVisible();
   expect(await hasSession(loginContext)).toBe(false);
