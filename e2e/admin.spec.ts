@@ -36,7 +36,8 @@ test('the admin menu shows the management pages', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
   await expect(dashboardMenu(page).getByRole('link')).toHaveText(
     // prettier-ignore
-    ['My Profile', 'Manage All Products', 'Manage All Orders', 'Add New Products', 'Manage All User', 'Outgoing mail'],
+    ['My Profile', 'Manage All Products', 'Manage All Orders', 'Add New Products', 'Manage All User', 'Outgoing mail',
+      'Audit log'],
   );
   const menu = dashboardMenu(page);
   for (const [name, href] of [
