@@ -85,6 +85,8 @@ export interface UserDto {
   verified: boolean;
   /** an admin disabled the account: it can not sign in or call the API */
   disabled: boolean;
+  /** All Users: the net terms an admin granted (credit limit in dollars) */
+  terms?: { netDays: number; creditLimit: number } | null;
 }
 
 /** One entry of an order's history (GET-free: the order page reads it on the server). */
