@@ -9,8 +9,12 @@ export function InvoiceLink({
 }) {
   if (!order.invoiceNumber) return null;
   return (
-    <span className="text-sm whitespace-nowrap">
-      <a href={`/api/invoices/${order.invoiceNumber}.pdf`} className="link" download>
+    <span className="text-xs">
+      <a
+        href={`/api/invoices/${order.invoiceNumber}.pdf`}
+        className="link whitespace-nowrap"
+        download
+      >
         Invoice {order.invoiceNumber}
       </a>
       {order.dueDate && !order.paid && <> due {formatDay(`${order.dueDate}T00:00:00Z`)}</>}
@@ -21,7 +25,7 @@ export function InvoiceLink({
 /** All Orders: what the warehouse packs for this order (its whole checkout), without prices. */
 export function PackingSlipLink({ order }: { order: Pick<OrderDto, '_id'> }) {
   return (
-    <a href={`/api/orders/${order._id}/packing-slip`} className="link text-sm" download>
+    <a href={`/api/orders/${order._id}/packing-slip`} className="link text-xs" download>
       Packing slip
     </a>
   );
