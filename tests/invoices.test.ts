@@ -8,7 +8,7 @@ import * as orderByKey from '@/app/api/order/[key]/route';
 import * as oneOrder from '@/app/api/orders/[id]/route';
 import * as slipRoute from '@/app/api/orders/[id]/packing-slip/route';
 import { getDb } from '@/lib/db/client';
-import { companies, invoices, mailOutbox, tools } from '@/lib/db/schema';
+import { auditLog, companies, invoices, mailOutbox, tools } from '@/lib/db/schema';
 import { taxIncluded } from '@/lib/documents/invoice-document';
 import { sendInvoiceReminders } from '@/lib/invoices/reminders';
 import { attachmentsOf } from '@/lib/mail/attachments';
@@ -240,6 +240,15 @@ describe('net terms', () => {
     });
     expect((await invoiceOfCheckout(checkoutId)).paidCents).toBe(300_000);
     expect((await recordTransfer(number, { ...transfer, amount: 1 })).status).toBe(409);
+    const audited = await db()
+      .select({ action: auditLog.action, target: auditLog.target })
+      .from(auditLog)
+      .where(inArray(auditLog.target, [`user ${onTerms.email}`, `invoice ${number}`]));
+    expect(audited.map((entry) => entry.action).sort()).toEqual([
+      'payment.record',
+      'payment.record',
+      'terms.grant',
+    ]);
   });
 
   it.each([

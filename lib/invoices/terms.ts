@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
 import { requireAdmin } from '@/lib/auth/guards';
 import { getDb, queryRows, type Database } from '@/lib/db/client';
@@ -21,24 +22,51 @@ export async function setTerms(
   input: TermsInput,
   db: Database = getDb(),
 ): Promise<{ acknowledged: true; netDays: number | null; creditLimit: number | null }> {
-  requireAdmin(actor);
+  const admin = requireAdmin(actor);
   const { netDays, creditLimit } = termsSchema.parse(input);
   if (!idSchema.safeParse(userId).success) throw notFound('User not found');
-  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!account) throw notFound('User not found');
-  if (netDays === null) {
-    await db.delete(creditTerms).where(eq(creditTerms.userId, userId));
-    return { acknowledged: true, netDays: null, creditLimit: null };
-  }
-  const creditLimitCents = toCents(creditLimit!);
-  await db
-    .insert(creditTerms)
-    .values({ userId, netDays, creditLimitCents })
-    .onConflictDoUpdate({
-      target: creditTerms.userId,
-      set: { netDays, creditLimitCents, updatedAt: sql`now()` },
+  const creditLimitCents = netDays === null ? null : toCents(creditLimit!);
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({
+        email: users.email,
+        netDays: creditTerms.netDays,
+        limit: creditTerms.creditLimitCents,
+      })
+      .from(users)
+      .leftJoin(creditTerms, eq(creditTerms.userId, users.id))
+      .where(eq(users.id, userId));
+    if (!account) throw notFound('User not found');
+    if (netDays === null) {
+      await tx.delete(creditTerms).where(eq(creditTerms.userId, userId));
+    } else {
+      await tx
+        .insert(creditTerms)
+        .values({ userId, netDays, creditLimitCents: creditLimitCents! })
+        .onConflictDoUpdate({
+          target: creditTerms.userId,
+          set: { netDays, creditLimitCents: creditLimitCents!, updatedAt: sql`now()` },
+        });
+    }
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'terms.grant',
+      target: `user ${account.email}`,
+      before: {
+        netDays: account.netDays,
+        creditLimit: account.limit === null ? null : toDollars(account.limit),
+      },
+      after: {
+        netDays,
+        creditLimit: creditLimitCents === null ? null : toDollars(creditLimitCents),
+      },
     });
-  return { acknowledged: true, netDays, creditLimit: toDollars(creditLimitCents) };
+  });
+  return {
+    acknowledged: true,
+    netDays,
+    creditLimit: creditLimitCents === null ? null : toDollars(creditLimitCents),
+  };
 }
 
 /** An account's terms and what is left of its credit, or null without terms. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
 import { requireAdmin } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
@@ -54,6 +55,13 @@ export async function recordBankTransfer(
       paidOn: date,
       reference,
       recordedBy: admin.userId,
+    });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'payment.record',
+      target: `invoice ${row.number}`,
+      before: { paid: toDollars(row.paidCents - amountCents), status: invoice.status },
+      after: { paid: toDollars(row.paidCents), status: row.status, amount, date, reference },
     });
     if (row.status === 'paid') {
       const payee = row.checkoutId ? { checkoutId: row.checkoutId } : { orderId: row.orderId! };
