@@ -51,7 +51,7 @@ export function OpenInvoicesTable({ invoices, admin }: { invoices: InvoiceDto[];
       columns={columns}
       rows={invoices}
       rowKey={(invoice) => invoice.number}
-      cardTitle={(invoice) => invoice.number}
+      cardTitle={(invoice) => <InvoiceLink order={{ invoiceNumber: invoice.number, paid: true }} />}
     />
   );
 }

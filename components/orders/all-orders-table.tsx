@@ -82,6 +82,16 @@ export function AllOrdersTable() {
         : column,
     ),
     { header: 'Checkout', only: 'card', cell: (order) => <CheckoutCell order={order} /> },
+    {
+      header: 'Papers',
+      only: 'card',
+      cell: (order) => (
+        <div className="flex flex-col">
+          <InvoiceLink order={order} />
+          <PackingSlipLink order={order} />
+        </div>
+      ),
+    },
     { header: 'Ship to', cell: (order) => <ShipToCell order={order} /> },
     {
       header: 'Status',
