@@ -105,14 +105,19 @@ export function CheckoutForm({ cart, contact, terms }: CheckoutFormProps) {
         {terms && (
           <fieldset className="fieldset">
             <legend className="fieldset-legend">Payment</legend>
-            <label className="label cursor-pointer gap-2">
-              <input type="radio" className="radio" value="card" {...register('paymentMethod')} />
-              Card
-            </label>
-            <label className="label cursor-pointer gap-2">
+            <label className="flex cursor-pointer items-center gap-3 py-1 text-base">
               <input
                 type="radio"
-                className="radio"
+                className="radio radio-primary radio-sm"
+                value="card"
+                {...register('paymentMethod')}
+              />
+              Card
+            </label>
+            <label className="flex cursor-pointer items-center gap-3 py-1 text-base">
+              <input
+                type="radio"
+                className="radio radio-primary radio-sm"
                 value="invoice"
                 {...register('paymentMethod')}
               />
