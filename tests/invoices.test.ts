@@ -159,6 +159,7 @@ describe('an invoice for a checkout paid by card', () => {
     expect(attachment!.content.equals(pdf)).toBe(true);
   });
 
+  // prettier-ignore
   it.each([
     ['signed out', null, 401],
     ['another customer', 'stranger', 404],
@@ -251,15 +252,12 @@ describe('net terms', () => {
     ]);
   });
 
+  // prettier-ignore
   it.each([
     [{ netDays: 45, creditLimit: 10 }, 'netDays', 'Net days must be 15, 30 or 60'],
     [{ netDays: 30 }, 'creditLimit', 'Credit limit is Required'],
     [{ netDays: 30, creditLimit: -1 }, 'creditLimit', 'Credit limit must be 0 or more'],
-    [
-      { netDays: 30, creditLimit: 1.001 },
-      'creditLimit',
-      'Credit limit can have at most 2 decimals',
-    ],
+    [{ netDays: 30, creditLimit: 1.001 }, 'creditLimit', 'Credit limit can have at most 2 decimals'],
   ])('refuses terms %j: 400 on %s', async (body, field, message) => {
     const { status, body: answer } = await grantTerms(buyer, body);
     expect(status).toBe(400);
@@ -400,6 +398,7 @@ describe('company details and packing slip', () => {
 });
 
 describe('tax inside the total, rounded once per invoice', () => {
+  // prettier-ignore
   it.each([
     [10_000, 0, 0],
     [11_900, 19, 1_900],
