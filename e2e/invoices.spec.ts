@@ -6,9 +6,9 @@ import {
   clickOrderOnHome,
   createAccount,
   dashboardMenu,
+  logInFromHome,
   navbar,
   newUser,
-  submitLogin,
   toast,
 } from './helpers';
 
@@ -24,10 +24,9 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-async function logInFromHome(page: Page, email: string, password: string) {
-  await page.goto('/');
-  await navbar(page).getByRole('link', { name: 'Log In' }).click();
-  await submitLogin(page, email, password);
+/** Log In from the home page, then the Dashboard. */
+async function logInToDashboard(page: Page, email: string, password: string) {
+  await logInFromHome(page, email, password);
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
 }
 
@@ -40,7 +39,7 @@ test('net 30: the admin grants terms, the buyer checks out on invoice and downlo
   await createAccount(page.request, buyer);
 
   // The admin grants net 30 on All Users.
-  await logInFromHome(admin, ADMIN.email, ADMIN.password);
+  await logInToDashboard(admin, ADMIN.email, ADMIN.password);
   await dashboardMenu(admin).getByRole('link', { name: 'Manage All User' }).click();
   const row = admin.getByRole('row').filter({ hasText: buyer.email });
   await row.getByRole('button', { name: 'Terms' }).click();
@@ -53,7 +52,7 @@ test('net 30: the admin grants terms, the buyer checks out on invoice and downlo
   await expect(row).toContainText('Net 30, limit $100,000.00');
 
   // The buyer orders from the home page and checks out on invoice.
-  await logInFromHome(page, buyer.email, buyer.password);
+  await logInToDashboard(page, buyer.email, buyer.password);
   await page.getByLabel('Company name').fill('Harbour Builders Ltd');
   await page.getByLabel('VAT or tax id').fill('BD-VAT-44821');
   await page.getByLabel('Billing address').fill('12 Ledger Lane, Chattogram');
