@@ -33,6 +33,8 @@ async function logInToDashboard(page: Page, email: string, password: string) {
 test('net 30: the admin grants terms, the buyer checks out on invoice and downloads it, the admin records the transfer, the order is paid', async ({
   browser,
 }) => {
+  // Two people's browsers and a PDF on a shared two-core machine: the first run after a build compiles every page.
+  test.setTimeout(120_000);
   const buyer = newUser('terms');
   const admin = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
