@@ -53,7 +53,7 @@ const isRealDay = (value: string) => {
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 };
-const isoDate = (field: string) =>
+export const isoDate = (field: string) =>
   z
     .string()
     .regex(ISO_DATE, { error: `${field} must be a date like 2026-11-24` })
