@@ -4,7 +4,7 @@
 // layer imports only layers below it, so no cycle between folders can come back.
 const DOMAIN =
   '^lib/(orders|users|tools|cart|checkout|quotes)/|^lib/(reviews|overview|idempotency|startup)\\.ts$|^lib/seo/';
-const ADAPTERS = '^lib/(auth|payments|mail|two-factor)/';
+const ADAPTERS = '^lib/(auth|payments|mail|two-factor|audit)/';
 const FOUNDATION =
   '^lib/(env|errors|types|money|format|csv|cache|site-origin|client-request|routes|security-headers|http)\\.ts$|^lib/(validation|process)/';
 

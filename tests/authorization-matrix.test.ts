@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as account from '@/app/api/account/route';
+import * as auditRoute from '@/app/api/audit/route';
 import * as cartLine from '@/app/api/cart/[toolId]/route';
 import * as cartLines from '@/app/api/cart/lines/route';
 import * as cartRoute from '@/app/api/cart/route';
@@ -410,6 +411,8 @@ const ROWS: Row[] = [
     };
   }),
 
+  // The audit log: admins read it; nobody writes it through a route.
+  row('GET /api/audit', auditRoute.GET, '401 403 403 200'),
   // Accounts.
   row(
     'POST /api/mail/{id}/resend (an id no mail has)',

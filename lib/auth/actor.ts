@@ -14,6 +14,8 @@ export interface Actor {
   sessionVersion: number;
   /** An admin who must turn on two-factor before acting as one (REQUIRE_ADMIN_2FA): see lib/auth/caller.ts. */
   twoFactorRequired?: boolean;
+  /** The client address the request came from (lib/client-request.ts), for the audit log of what an admin does. */
+  address?: string;
 }
 
 /** What a verified session cookie or bearer token vouches for, before the account is read. */

@@ -6,6 +6,7 @@ import { sessionToken } from '@/lib/auth/session-cookie';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import type { Database } from '@/lib/db/client';
 import { findIdentityAtVersion, type Identity } from '@/lib/db/users';
+import { clientAddress, clientRequest } from '@/lib/client-request';
 import { getEnv } from '@/lib/env';
 import { noteAccount } from '@/lib/process/request-context.mjs';
 import { isSecondFactorPending, isTwoFactorOn } from '@/lib/two-factor';
@@ -98,7 +99,8 @@ export async function loneBearerToken(request: Request): Promise<string | null> 
 export function getActor(request: Request): Promise<Actor | null> {
   return once(actors, request, async () => {
     const credential = await resolveCredential(request);
-    return credential ? applyAdminTwoFactorRule(await findActor(credential)) : null;
+    const actor = credential ? await applyAdminTwoFactorRule(await findActor(credential)) : null;
+    return actor && { ...actor, address: clientAddress(request) };
   });
 }
 
@@ -107,8 +109,10 @@ export function getActor(request: Request): Promise<Actor | null> {
  * render (React's cache() is per request), so the layout and the page of one request share one read.
  */
 export const getSessionActor = cache(async (): Promise<Actor | null> => {
-  const credential = sessionCredential(await sessionToken({ headers: await headers() }));
+  const requestHeaders = await headers();
+  const credential = sessionCredential(await sessionToken({ headers: requestHeaders }));
   if (!credential) return null;
   noteAccount(credential.userId);
-  return applyAdminTwoFactorRule(await findActor(credential));
+  const actor = await applyAdminTwoFactorRule(await findActor(credential));
+  return actor && { ...actor, address: clientRequest(requestHeaders).address };
 });

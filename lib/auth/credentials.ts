@@ -6,6 +6,8 @@ import {
   forgetOldLoginAttempts,
   reserveLoginAttempt,
 } from '@/lib/auth/login-attempts';
+import { recordAudit } from '@/lib/audit/record';
+import { getDb } from '@/lib/db/client';
 import { findUserByEmail } from '@/lib/db/users';
 import { loginSchema } from '@/lib/validation/auth';
 
@@ -32,10 +34,26 @@ export async function authorize(credentials: Partial<Record<string, unknown>>, r
   if (!(await reserveLoginAttempt(email, ip))) throw new LoginLockedError();
   const user = await findUserByEmail(email);
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
+    if (user?.role === 'admin') await auditAdminSignIn('admin.sign_in_failed', user, ip);
     await forgetOldLoginAttempts();
     return null;
   }
   await clearLoginFailures(email, ip);
   if (user.disabledAt) throw new AccountDisabledError();
+  if (user.role === 'admin') await auditAdminSignIn('admin.sign_in', user, ip);
   return { id: user.id, email: user.email, name: user.name };
 }
+
+/** Admin sign-ins, and wrong passwords for an admin account, go in the audit log with the address they came from. */
+const auditAdminSignIn = (
+  action: 'admin.sign_in' | 'admin.sign_in_failed',
+  user: { id: string; email: string },
+  ip: string,
+) =>
+  recordAudit(getDb(), {
+    actor: { userId: user.id, email: user.email },
+    action,
+    target: `user ${user.email}`,
+    after: { method: 'password' },
+    ip,
+  });

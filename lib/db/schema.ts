@@ -19,6 +19,11 @@ import { QUOTE_STATUSES } from '../types';
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Binary data (uploaded photos); both drivers hand it over as a Buffer or Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -518,3 +523,52 @@ export const quoteEvents = pgTable(
 );
 
 export type Quote = typeof quotes.$inferSelect;
+
+// Issue 34: the audit log, uploaded photos, and the analytics' index.
+
+/**
+ * One admin action (or admin sign-in), written in the transaction of the change it records, so a refused or
+ * rolled-back action leaves none. Append-only: no route edits or removes an entry, and a trigger refuses UPDATE and
+ * DELETE (migration 0016). The actor is kept by id and by the email they had at the time, without a foreign key, so
+ * an entry outlives the account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_action_at_idx').on(t.action, t.at),
+    index('audit_log_actor_at_idx').on(t.actorEmail, t.at),
+  ],
+);
+
+/**
+ * An uploaded photo, re-encoded (lib/uploads/): stored in the database so that every instance serves it. Never
+ * changed after insert: a new photo is a new row and so a new URL, which is what lets it be cached for a year.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    purpose: text('purpose', { enum: ['product', 'review'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId, t.purpose)],
+);
+
+export type AuditEntryRow = typeof auditLog.$inferSelect;

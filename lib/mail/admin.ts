@@ -1,3 +1,4 @@
+import { recordAudit } from '@/lib/audit/record';
 import { requireAdmin } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
@@ -25,9 +26,21 @@ export async function getOutgoingMail(actor: Actor | null, id: string) {
 
 /** Sends a failed mail again, with a fresh day of retries. */
 export async function resendMail(actor: Actor | null, id: string): Promise<{ acknowledged: true }> {
-  requireAdmin(actor);
+  const admin = requireAdmin(actor);
   if (!idSchema.safeParse(id).success) throw notFound('No such mail');
-  if (await requeueFailed(getDb(), id)) return { acknowledged: true };
+  const requeued = await getDb().transaction(async (tx) => {
+    const mail = await requeueFailed(tx, id);
+    if (mail)
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'mail.resend',
+        target: `mail "${mail.subject ?? mail.kind}" to ${mail.recipient}`,
+        before: { status: 'failed' },
+        after: { status: 'pending' },
+      });
+    return mail !== null;
+  });
+  if (requeued) return { acknowledged: true };
   if (!(await findOutboxMail(getDb(), id))) throw notFound('No such mail');
   throw conflict('Only a failed mail can be sent again');
 }

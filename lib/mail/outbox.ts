@@ -52,22 +52,27 @@ export async function findOutboxMail(db: Database, id: string) {
   return row;
 }
 
-/** Puts a failed mail back in the queue for a fresh series of attempts, and wakes the workers. */
-export async function requeueFailed(db: Database, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(mailOutbox)
-      .set({
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: sql`now()`,
-        retryUntil: sql`now() + interval '24 hours'`,
-      })
-      .where(sql`${mailOutbox.id} = ${id} AND ${mailOutbox.status} = 'failed'`)
-      .returning({ id: mailOutbox.id });
-    if (updated.length > 0) await tx.execute(sql`SELECT pg_notify('mail_outbox', '')`);
-    return updated.length > 0;
-  });
+/**
+ * Puts a failed mail back in the queue for a fresh series of attempts and wakes the workers (NOTIFY, sent at commit),
+ * in the caller's transaction. Answers the requeued mail, or null when there was no failed mail of that id.
+ */
+export async function requeueFailed(db: Pick<Database, 'update' | 'execute'>, id: string) {
+  const [requeued] = await db
+    .update(mailOutbox)
+    .set({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      retryUntil: sql`now() + interval '24 hours'`,
+    })
+    .where(sql`${mailOutbox.id} = ${id} AND ${mailOutbox.status} = 'failed'`)
+    .returning({
+      kind: mailOutbox.kind,
+      recipient: mailOutbox.recipient,
+      subject: mailOutbox.subject,
+    });
+  if (requeued) await db.execute(sql`SELECT pg_notify('mail_outbox', '')`);
+  return requeued ?? null;
 }
 
 /** How many mails the outbox holds in each status (for /api/metrics). */

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { recordAudit } from '@/lib/audit/record';
 import { requireAdmin } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
@@ -15,7 +16,7 @@ export async function markShipped(
   id: string,
   origin: string = fallbackOrigin(),
 ): Promise<{ acknowledged: true; modifiedCount: number }> {
-  requireAdmin(actor);
+  const admin = requireAdmin(actor);
   const order = await findOrderFor(actor, id);
   if (!order.paid) throw conflict('Only a paid order can be shipped');
   const modifiedCount = await getDb().transaction(async (tx) => {
@@ -28,6 +29,13 @@ export async function markShipped(
     for (const shipped of updated) {
       await queueOrderMail(tx, 'order_shipped', shipped, origin, {});
       await recordOrderEvent(tx, { orderId: shipped.id, kind: 'shipped', actor: 'admin' });
+      await recordAudit(tx, {
+        actor: admin,
+        action: 'order.ship',
+        target: `order #${shipped.number}`,
+        before: { shipped: false },
+        after: { shipped: true },
+      });
     }
     return updated.length;
   });

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { changedFields, recordAudit } from '@/lib/audit/record';
 import { requireAdmin } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
 import { cachedRead, invalidate } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
+import type { Database } from '@/lib/db/client';
 import { orders, quoteLines, tools, type Tool } from '@/lib/db/schema';
 import { assignedSkuSql } from '@/lib/db/sku';
 import { badRequest, conflict, notFound } from '@/lib/errors';
@@ -139,6 +141,29 @@ const productValues = (input: ProductInput) => ({
   image: input.image,
 });
 
+type ToolRow = Omit<Tool, 'searchVector'>;
+
+/** How an audit entry names a product: its part number and the name it had then. */
+const productTarget = (tool: Pick<ToolRow, 'sku' | 'name'>) => `${tool.sku} ${tool.name}`;
+
+/** A product's facts as its audit entries keep them: the API's fields, money in dollars. */
+function auditedFields(tool: ToolRow): Record<string, unknown> {
+  const fields: Partial<ToolDto> = toToolDto(tool);
+  delete fields._id;
+  return fields;
+}
+
+/** The catalogue tool under a row lock for the rest of the transaction; 404 for an unknown or removed one. */
+async function lockedTool(tx: Database, id: string): Promise<ToolRow> {
+  const [tool] = await tx
+    .select(toolColumns)
+    .from(tools)
+    .where(and(eq(tools.id, id), active))
+    .for('update');
+  if (!tool) throw notFound('Tool not found');
+  return tool;
+}
+
 /**
  * Runs a write that sets a SKU; the unique index answers a SKU another catalogue tool holds (concurrent writes
  * included) with a 409 on the field. An assigned SKU may meet one an admin typed ("TORQUE-1005"): the sequence's
@@ -159,21 +184,30 @@ export async function createTool(
   actor: Actor | null,
   input: ProductInput,
 ): Promise<{ acknowledged: true; insertedId: string }> {
-  requireAdmin(actor);
-  const [created] = await savingSku(
+  const admin = requireAdmin(actor);
+  const created = await savingSku(
     () =>
-      getDb()
-        .insert(tools)
-        .values({
-          ...productValues(input),
-          sku: input.sku ?? assignedSkuSql(input.name),
-          priceBreaks: breaksInCents(input.priceBreaks ?? []),
-        })
-        .returning({ id: tools.id }),
+      getDb().transaction(async (tx) => {
+        const [row] = await tx
+          .insert(tools)
+          .values({
+            ...productValues(input),
+            sku: input.sku ?? assignedSkuSql(input.name),
+            priceBreaks: breaksInCents(input.priceBreaks ?? []),
+          })
+          .returning(toolColumns);
+        await recordAudit(tx, {
+          actor: admin,
+          action: 'product.create',
+          target: productTarget(row!),
+          after: auditedFields(row!),
+        });
+        return row!;
+      }),
     input.sku === undefined,
   );
   invalidate('tools');
-  return { acknowledged: true, insertedId: created!.id };
+  return { acknowledged: true, insertedId: created.id };
 }
 
 /** Admin restock: sets the stock to newQuantity (the storefront never sends it after an order). */
@@ -182,16 +216,24 @@ export async function restockTool(
   id: string,
   newQuantity: number,
 ): Promise<{ acknowledged: true; modifiedCount: number }> {
-  requireAdmin(actor);
+  const admin = requireAdmin(actor);
   if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
-  const updated = await getDb()
-    .update(tools)
-    .set({ quantity: newQuantity, updatedAt: sql`now()` })
-    .where(and(eq(tools.id, id), active))
-    .returning({ id: tools.id });
-  if (updated.length === 0) throw notFound('Tool not found');
+  await getDb().transaction(async (tx) => {
+    const before = await lockedTool(tx, id);
+    await tx
+      .update(tools)
+      .set({ quantity: newQuantity, updatedAt: sql`now()` })
+      .where(eq(tools.id, id));
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'product.restock',
+      target: productTarget(before),
+      before: { quantity: before.quantity },
+      after: { quantity: newQuantity },
+    });
+  });
   invalidate('tools');
-  return { acknowledged: true, modifiedCount: updated.length };
+  return { acknowledged: true, modifiedCount: 1 };
 }
 
 /**
@@ -204,25 +246,21 @@ export async function updateTool(
   id: string,
   input: ProductInput,
 ): Promise<{ acknowledged: true; modifiedCount: number }> {
-  requireAdmin(actor);
+  const admin = requireAdmin(actor);
   if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
   const values = productValues(input);
-  const updated = await savingSku(
+  await savingSku(
     () =>
       getDb().transaction(async (tx) => {
+        const before = await lockedTool(tx, id);
         if (!input.priceBreaks) {
-          const [kept] = await tx
-            .select({ priceBreaks: tools.priceBreaks })
-            .from(tools)
-            .where(and(eq(tools.id, id), active))
-            .for('update');
-          const [problem] = kept ? priceBreakProblems(values, kept.priceBreaks) : [];
+          const [problem] = priceBreakProblems(values, before.priceBreaks);
           if (problem)
             throw badRequest(problem.message, {
               [['priceBreaks', ...problem.path].join('.')]: problem.message,
             });
         }
-        return tx
+        const [after] = await tx
           .update(tools)
           .set({
             ...values,
@@ -230,14 +268,19 @@ export async function updateTool(
             ...(input.priceBreaks && { priceBreaks: breaksInCents(input.priceBreaks) }),
             updatedAt: sql`now()`,
           })
-          .where(and(eq(tools.id, id), active))
-          .returning({ id: tools.id });
+          .where(eq(tools.id, id))
+          .returning(toolColumns);
+        await recordAudit(tx, {
+          actor: admin,
+          action: 'product.edit',
+          target: productTarget(after!),
+          ...changedFields(auditedFields(before), auditedFields(after!)),
+        });
       }),
     false,
   );
-  if (updated.length === 0) throw notFound('Tool not found');
   invalidate('tools');
-  return { acknowledged: true, modifiedCount: updated.length };
+  return { acknowledged: true, modifiedCount: 1 };
 }
 
 /** Removes a tool from the catalogue; one that has orders or quotes is kept (hidden) so that none loses its product. */
@@ -245,12 +288,12 @@ export async function deleteTool(
   actor: Actor | null,
   id: string,
 ): Promise<{ acknowledged: true; deletedCount: number }> {
-  requireAdmin(actor);
+  const admin = requireAdmin(actor);
   if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
   const deletedCount = await getDb().transaction(async (tx) => {
     // Locks the tool first: an order placed meanwhile waits, so the check below can not go stale.
     const [tool] = await tx
-      .select({ id: tools.id })
+      .select(toolColumns)
       .from(tools)
       .where(and(eq(tools.id, id), active))
       .for('update');
@@ -273,6 +316,13 @@ export async function deleteTool(
           .delete(tools)
           .where(and(eq(tools.id, id), active))
           .returning({ id: tools.id });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'product.remove',
+      target: productTarget(tool),
+      before: auditedFields(tool),
+      after: { kept: ordered ? 'hidden, it has orders' : 'deleted' },
+    });
     return removed.length;
   });
   if (deletedCount === 0) throw notFound('Tool not found');

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '@/lib/audit/record';
 import { requireAdmin } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
 import { endAllSessions } from '@/lib/auth/sessions';
@@ -22,7 +23,7 @@ export async function setAccountDisabled(
   if (admin.userId === id) throw conflict('You can not disable your own account');
   const modified = await getDb().transaction(async (tx) => {
     const [target] = await tx
-      .select({ disabledAt: users.disabledAt })
+      .select({ disabledAt: users.disabledAt, email: users.email })
       .from(users)
       .where(eq(users.id, id));
     if (!target) throw notFound('No such user');
@@ -32,6 +33,13 @@ export async function setAccountDisabled(
       .set({ disabledAt: input.disabled ? sql`now()` : null })
       .where(eq(users.id, id));
     if (input.disabled) await endAllSessions(id, tx);
+    await recordAudit(tx, {
+      actor: admin,
+      action: input.disabled ? 'user.disable' : 'user.enable',
+      target: `user ${target.email}`,
+      before: { disabled: !input.disabled },
+      after: { disabled: input.disabled },
+    });
     return 1;
   });
   return { acknowledged: true, modifiedCount: modified };

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { recordAudit } from '@/lib/audit/record';
 import { requireAdmin, requireSignedIn } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
 import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
@@ -124,14 +125,24 @@ export async function makeAdmin(
   actor: Actor | null,
   email: string,
 ): Promise<{ acknowledged: true; modifiedCount: number }> {
-  requireAdmin(actor, 'Only an admin make make another admin');
+  const admin = requireAdmin(actor, 'Only an admin make make another admin');
   const target = await findUserByEmail(email);
   if (!target) throw notFound('No such user');
-  const updated = await getDb()
-    .update(users)
-    .set({ role: 'admin' })
-    .where(and(eq(users.id, target.id), ne(users.role, 'admin')))
-    .returning({ id: users.id });
+  const updated = await getDb().transaction(async (tx) => {
+    const promoted = await tx
+      .update(users)
+      .set({ role: 'admin' })
+      .where(and(eq(users.id, target.id), ne(users.role, 'admin')))
+      .returning({ id: users.id });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'user.make_admin',
+      target: `user ${target.email}`,
+      before: { role: promoted.length > 0 ? 'customer' : 'admin' },
+      after: { role: 'admin' },
+    });
+    return promoted;
+  });
   return { acknowledged: true, modifiedCount: updated.length };
 }
 
@@ -157,6 +168,12 @@ export async function deleteUser(
         .where(eq(users.role, 'admin'));
       if ((row?.count ?? 0) <= 1) throw conflict('The last admin can not be removed');
     }
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'user.remove',
+      target: `user ${target.email}`,
+      before: { email: target.email, name: target.name, role: target.role },
+    });
     return tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   });
   await cancelOrdersOfRemovedAccount(unpaid, origin);

@@ -53,6 +53,7 @@ const isRealDay = (value: string) => {
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 };
+/** A calendar day, `YYYY-MM-DD`, that exists; `field` names it in the message. */
 export const isoDate = (field: string) =>
   z
     .string()
@@ -78,9 +79,9 @@ const orderFilterFields = {
   to: optionalParam(isoDate('to')),
 };
 
-const rangeInOrder = (filter: { from?: string; to?: string }) =>
+export const rangeInOrder = (filter: { from?: string; to?: string }) =>
   !filter.from || !filter.to || filter.from <= filter.to;
-const RANGE_ERROR = { path: ['to'], error: 'to must not be before from' };
+export const RANGE_ERROR = { path: ['to'], error: 'to must not be before from' };
 
 export const orderFilterSchema = z.object(orderFilterFields).refine(rangeInOrder, RANGE_ERROR);
 export type OrderFilter = z.output<typeof orderFilterSchema>;

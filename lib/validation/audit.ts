@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { optionalParam, text } from './fields';
+import { isoDate, orderListQuerySchema, RANGE_ERROR, rangeInOrder } from './orders';
+
+// What the audit log records, one name per admin action (lib/audit/record.ts): the API's `action` values and the
+// filter's choices on /dashboard/audit, with the label that page shows.
+export const AUDIT_ACTIONS = {
+  'product.create': 'Product added',
+  'product.edit': 'Product edited',
+  'product.restock': 'Product restocked',
+  'product.remove': 'Product removed',
+  'user.make_admin': 'Made admin',
+  'user.disable': 'Account disabled',
+  'user.enable': 'Account enabled',
+  'user.remove': 'User removed',
+  'order.ship': 'Order marked shipped',
+  'mail.resend': 'Mail sent again',
+  'admin.sign_in': 'Admin signed in',
+  'admin.sign_in_failed': 'Admin sign-in failed',
+  'terms.grant': 'Payment terms granted',
+  'payment.record': 'Payment recorded',
+  'quote.answer': 'Quote answered',
+  'quote.withdraw': 'Quote withdrawn',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+
+// The audit log's filters (GET /api/audit and /dashboard/audit): action, admin, a range of days (UTC), page.
+
+export const auditQuerySchema = z
+  .object({
+    action: optionalParam(
+      z.enum(AUDIT_ACTION_NAMES, { error: 'action must be one of the audit log actions' }),
+    ),
+    actor: optionalParam(
+      text('actor must be text')
+        .trim()
+        .max(254, { error: 'actor must be 254 characters or fewer' }),
+    ).transform((value) => value || undefined),
+    from: optionalParam(isoDate('from')),
+    to: optionalParam(isoDate('to')),
+    page: orderListQuerySchema.shape.page,
+  })
+  .refine(rangeInOrder, RANGE_ERROR);
+export type AuditQuery = z.output<typeof auditQuerySchema>;
