@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
 import { requireAdmin, requireSignedIn } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
@@ -6,6 +7,7 @@ import { quoteEvents, quoteLines, quotes, type Quote } from '@/lib/db/schema';
 import { AppError, badRequest, conflict } from '@/lib/errors';
 import { fallbackOrigin } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/outbox';
+import { formatQuoteNumber } from '@/lib/format';
 import { toCents } from '@/lib/money';
 import type { QuoteStatus } from '@/lib/types';
 import { quoteAnswerSchema, type QuoteAnswerInput } from '@/lib/validation/quotes';
@@ -96,6 +98,18 @@ export async function answerQuote(
         .set({ unitPriceCents: prices.get(line.toolId)! })
         .where(and(eq(quoteLines.quoteId, id), eq(quoteLines.toolId, line.toolId)));
     }
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'quote.answer',
+      target: `quote ${formatQuoteNumber(moved.number)}`,
+      before: { status: 'requested' },
+      after: {
+        status: 'answered',
+        unitPrices: Object.fromEntries(prices),
+        leadTimeDays: answer.leadTimeDays,
+        validUntil: answer.validUntil,
+      },
+    });
     const customer = await customerOf(tx, moved.userId);
     await enqueueMail(tx, 'quote_answered', customer.email, {
       number: moved.number,
@@ -135,13 +149,20 @@ export async function withdrawQuote(
 ): Promise<{ status: QuoteStatus }> {
   const admin = requireAdmin(actor, 'Only the shop can withdraw a quote');
   await findQuoteFor(admin, id, db);
-  const moved = await db.transaction((tx) =>
-    moveQuote(
+  const moved = await db.transaction(async (tx) => {
+    const withdrawn = await moveQuote(
       tx,
       { id, from: ['requested', 'answered'], to: 'withdrawn' },
       { kind: 'admin', userId: admin.userId },
-    ),
-  );
+    );
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'quote.withdraw',
+      target: `quote ${formatQuoteNumber(withdrawn.number)}`,
+      after: { status: 'withdrawn' },
+    });
+    return withdrawn;
+  });
   return { status: moved.status };
 }
 
