@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import {
   ADMIN,
   createAccount,
@@ -33,7 +39,11 @@ async function makeTool(admin: APIRequestContext): Promise<{ id: string; name: s
 }
 
 /** Set-up through the API: the tool, and the customer's cart holding 10 of it. */
-async function setUp(playwright: typeof import('@playwright/test'), baseURL: string, customer: TestUser) {
+async function setUp(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  customer: TestUser,
+) {
   const admin = await playwright.request.newContext({ baseURL });
   expect(await credentialsAccepted(admin, ADMIN.email, ADMIN.password)).toBe(true);
   const tool = await makeTool(admin);
@@ -77,7 +87,9 @@ test('a quote: requested from the cart, answered lower with a lead time, accepte
   await expect(title).toContainText('Requested');
   const number = /Q-\d+/.exec((await title.textContent()) ?? '')![0];
   // Markup in a message is text.
-  await expect(page.getByText('<b>Bold?</b> A price for a season of presses, please.')).toBeVisible();
+  await expect(
+    page.getByText('<b>Bold?</b> A price for a season of presses, please.'),
+  ).toBeVisible();
   await dashboardMenu(page).getByRole('link', { name: 'My Quotes' }).click();
   await expect(page.getByRole('link', { name: number }).filter({ visible: true })).toBeVisible();
 

@@ -8,7 +8,7 @@ import * as oneQuote from '@/app/api/quotes/[id]/route';
 import * as withdrawRoute from '@/app/api/quotes/[id]/withdraw/route';
 import * as quotesRoute from '@/app/api/quotes/route';
 import { getDb } from '@/lib/db/client';
-import { mailOutbox, orders, quotes, tools, users } from '@/lib/db/schema';
+import { auditLog, mailOutbox, orders, quotes, tools, users } from '@/lib/db/schema';
 import { renderMail } from '@/lib/mail/render';
 import { expireQuotes } from '@/lib/quotes/expiry';
 import type { QuoteDto, QuoteStatus } from '@/lib/types';
@@ -148,6 +148,13 @@ describe('the state machine', () => {
     }
     expect(after.status).toBe(MOVES[move].to);
     expect(after.events.at(-1)).toMatchObject({ status: MOVES[move].to, actor: MOVES[move].actor });
+    const audited = await getDb()
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.target, `quote Q-${after.number}`), eq(auditLog.action, `quote.${move}`)),
+      );
+    expect(audited).toHaveLength(MOVES[move].actor === 'admin' ? 1 : 0);
   });
 
   it('an expired quote says why it can no longer be accepted, and the customer was mailed', async () => {

@@ -47,7 +47,7 @@ export function QuoteAcceptForm({ quoteId, contact }: QuoteAcceptFormProps) {
       onSubmit={submit}
       noValidate
       aria-label="Accept the quote"
-      className="flex flex-col gap-3"
+      className="flex max-w-xl flex-col gap-3"
     >
       <h3 className="text-lg font-semibold">Accept the quote</h3>
       <TextField

@@ -40,7 +40,7 @@ export function QuoteAnswerForm({ quoteId, lines }: { quoteId: string; lines: Qu
       onSubmit={submit}
       noValidate
       aria-label="Answer the quote"
-      className="flex flex-col gap-3"
+      className="flex max-w-xl flex-col gap-3"
     >
       <h3 className="text-lg font-semibold">Answer the quote</h3>
       {lines.map((line, index) => (

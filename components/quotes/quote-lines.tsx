@@ -1,44 +1,52 @@
 import { Price } from '@/components/price';
-import { TableFrame } from '@/components/tables/table-frame';
+import { DataTable, type Column } from '@/components/tables/data-table';
 import { formatPieces } from '@/lib/format';
-import type { QuoteDto } from '@/lib/types';
+import type { QuoteDto, QuoteLineDto } from '@/lib/types';
 
-/** The quote's lines: what was asked, the catalogue's price for comparison, the quoted price; stock for admins. */
+const quoted = (line: QuoteLineDto, amount: number | undefined) =>
+  amount === undefined ? '—' : <Price amount={amount} />;
+
+/**
+ * The quote's lines: what was asked, the catalogue's price for comparison, the quoted price; stock for admins and,
+ * once accepted, the pieces back-ordered. A table on wide screens, a card per line on a phone.
+ */
 export function QuoteLines({ quote, admin }: { quote: QuoteDto; admin: boolean }) {
-  const headers = [
-    'Product',
-    'Quantity',
-    'List price',
-    'Quoted price',
-    'Line total',
-    ...(admin ? ['In stock'] : []),
-    ...(quote.status === 'accepted' ? ['Back-ordered'] : []),
+  const columns: Column<QuoteLineDto>[] = [
+    {
+      header: 'Product',
+      rowHeader: true,
+      card: 'none',
+      cell: (line) => (
+        <>
+          {line.name} <span className="text-xs text-base-content/70">{line.sku}</span>
+        </>
+      ),
+    },
+    { header: 'Quantity', cell: (line) => formatPieces(line.quantity) },
+    { header: 'List price', cell: (line) => <Price amount={line.listPrice} /> },
+    { header: 'Quoted price', cell: (line) => quoted(line, line.unitPrice) },
+    {
+      header: 'Line total',
+      cell: (line) => quoted(line, line.unitPrice && line.unitPrice * line.quantity),
+    },
   ];
+  if (admin) columns.push({ header: 'In stock', cell: (line) => formatPieces(line.stock ?? 0) });
+  if (quote.status === 'accepted') {
+    columns.push({
+      header: 'Back-ordered',
+      cell: (line) =>
+        line.backOrdered
+          ? `${formatPieces(line.backOrdered)}, within ${quote.leadTimeDays} days`
+          : 'none',
+    });
+  }
   return (
-    <TableFrame caption="Quote lines" headers={headers}>
-      {quote.lines.map((line) => (
-        <tr key={line.toolId}>
-          <th scope="row" className="font-medium">
-            {line.name} <span className="text-xs text-base-content/70">{line.sku}</span>
-          </th>
-          <td>{formatPieces(line.quantity)}</td>
-          <td>
-            <Price amount={line.listPrice} />
-          </td>
-          <td>{line.unitPrice === undefined ? '—' : <Price amount={line.unitPrice} />}</td>
-          <td>
-            {line.unitPrice === undefined ? '—' : <Price amount={line.unitPrice * line.quantity} />}
-          </td>
-          {admin && <td>{formatPieces(line.stock ?? 0)}</td>}
-          {quote.status === 'accepted' && (
-            <td>
-              {line.backOrdered
-                ? `${formatPieces(line.backOrdered)}, within ${quote.leadTimeDays} days`
-                : 'none'}
-            </td>
-          )}
-        </tr>
-      ))}
-    </TableFrame>
+    <DataTable
+      caption="Quote lines"
+      columns={columns}
+      rows={quote.lines}
+      rowKey={(line) => line.toolId}
+      cardTitle={(line) => line.name}
+    />
   );
 }
