@@ -201,6 +201,18 @@ describe('races', () => {
     expect(quote.events.filter((event) => event.status === 'expired')).toHaveLength(1);
   });
 
+  it('a double-submitted Accept (one Idempotency-Key) answers the one checkout twice', async () => {
+    const id = await REACH.answered();
+    const key = crypto.randomUUID();
+    const body = { poNumber: 'PO-TWICE' };
+    const [first, second] = await Promise.all([
+      post(acceptRoute.POST, alice, id, body, key),
+      post(acceptRoute.POST, alice, id, body, key),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.checkoutId).toBe(first.body.checkoutId);
+  });
+
   it('a double POST /api/quotes with one Idempotency-Key makes one quote', async () => {
     const key = crypto.randomUUID();
     const body = { lines: [{ toolId: stocked.id, quantity: 500 }], message: 'once' };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/components/forms/error-message';
 import { ApiError, apiRequest } from '@/lib/client/api';
@@ -17,6 +17,8 @@ export function useQuoteCall() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  // A second click before the re-render that disables the button would read a stale `busy`.
+  const inFlight = useRef(false);
 
   async function send<T>(
     method: string,
@@ -24,7 +26,8 @@ export function useQuoteCall() {
     body: unknown,
     success?: string,
   ): Promise<T | null> {
-    if (busy) return null;
+    if (inFlight.current) return null;
+    inFlight.current = true;
     setBusy(true);
     setError(null);
     setFields({});
@@ -45,6 +48,7 @@ export function useQuoteCall() {
       if (cause instanceof ApiError && cause.status === 409) router.refresh();
       return null;
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   }
