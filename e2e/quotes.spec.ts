@@ -59,6 +59,8 @@ async function setUp(
 const shoot = async (page: Page, name: string) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    // The dashboard's drawer slides shut when the width crosses its breakpoint: the picture waits for it.
+    await page.waitForTimeout(500);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -102,6 +104,7 @@ test('a quote: requested from the cart, answered lower with a lead time, accepte
   await admin.getByLabel('Customer').fill(customer.email);
   await admin.getByRole('button', { name: 'Filter' }).click();
   await admin.getByRole('link', { name: number }).filter({ visible: true }).click();
+  await expect(admin.getByRole('heading', { name: /^Quote Q-\d+/ })).toContainText('Requested');
   await shoot(admin, 'quote-to-answer');
   await admin.getByLabel(`Unit price of ${tool.name} ($)`).fill(QUOTED.price);
   await admin.getByLabel('Lead time (days)').fill(QUOTED.leadTime);
