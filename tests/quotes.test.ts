@@ -68,7 +68,10 @@ async function requested(quantity = 20_000, toolId = stocked.id): Promise<string
 }
 
 const pastValidity = (id: string) =>
-  getDb().update(quotes).set({ validUntil: YESTERDAY }).where(eq(quotes.id, id));
+  getDb()
+    .update(quotes)
+    .set({ validUntil: new Date(Date.now() - 1000) })
+    .where(eq(quotes.id, id));
 
 /** A quote of Alice's in each state, reached through the API (expiry: through the job). */
 const REACH: Record<QuoteStatus, () => Promise<string>> = {
@@ -169,6 +172,26 @@ describe('the state machine', () => {
     expect(mails.some((mail) => (mail.data as { number: number }).number === quote.number)).toBe(
       true,
     );
+  });
+});
+
+describe('validity', () => {
+  it('a day reads back as given; an instant holds to the millisecond, then the job expires it', async () => {
+    expect((await read(alice, await REACH.answered())).body.validUntil).toBe(IN_A_WEEK);
+    const id = await requested();
+    const soon = new Date(Date.now() + 1500).toISOString();
+    const answered = await call<Answer>(oneQuote.PUT, {
+      method: 'PUT',
+      params: { id },
+      body: { lines: [{ toolId: stocked.id, unitPrice: 5 }], leadTimeDays: 3, validUntil: soon },
+      token: admin.token,
+    });
+    expect(answered.status).toBe(200);
+    expect((await read(alice, id)).body.validUntil).toBe(soon);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect((await accept(id)).body.error.message).toMatch(/^This quote expired/);
+    expect(await expireQuotes()).toBeGreaterThanOrEqual(1);
+    expect((await read(alice, id)).body.status).toBe('expired');
   });
 });
 
@@ -286,7 +309,7 @@ describe('who sees and decides what', () => {
       },
       token: admin.token,
     });
-    expect(past.body.error.message).toBe('Valid until must be today or later');
+    expect(past.body.error.message).toBe('Valid until must be in the future');
     expect((await read(alice, id)).body.status).toBe('requested');
   });
 });

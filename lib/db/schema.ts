@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   customType,
-  date,
   index,
   integer,
   jsonb,
@@ -444,8 +443,8 @@ export const quotes = pgTable(
     // Moves only through conditional UPDATEs (lib/quotes/transitions.ts): WHERE status = <the state it leaves>.
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('requested'),
     leadTimeDays: integer('lead_time_days'),
-    // The last day (UTC) on which the answer may be accepted.
-    validUntil: date('valid_until', { mode: 'string' }),
+    // The instant the answer stops holding (a day given alone holds through its end, 23:59:59.999 UTC).
+    validUntil: timestamp('valid_until', { withTimezone: true }),
     // Set null when the checkout is cancelled (its row is deleted): the quote stays accepted, for the record.
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

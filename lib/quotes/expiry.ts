@@ -5,10 +5,10 @@ import type { ScheduledJob } from '@/lib/jobs/schedule';
 import { fallbackOrigin } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { quoteLink } from './mails';
-import { todayUtcSql } from './today';
+import { validUntilText } from '@/lib/validation/quotes';
 
 /**
- * Expires every answered quote whose valid-until day has passed (UTC), and mails its customer. The UPDATE claims the
+ * Expires every answered quote whose validity has passed, and mails its customer. The UPDATE claims the
  * rows: on several instances, or racing an accept, a quote is moved by exactly one of them, and its event and mail
  * are written in that same transaction.
  */
@@ -20,7 +20,7 @@ export async function expireQuotes(
     const expired = await tx
       .update(quotes)
       .set({ status: 'expired', updatedAt: sql`now()` })
-      .where(and(eq(quotes.status, 'answered'), sql`${quotes.validUntil} < ${todayUtcSql}`))
+      .where(and(eq(quotes.status, 'answered'), sql`${quotes.validUntil} <= now()`))
       .returning();
     if (expired.length === 0) return 0;
     await tx.insert(quoteEvents).values(
@@ -45,7 +45,7 @@ export async function expireQuotes(
         number: quote.number,
         name: customer.name ?? customer.email,
         link: quoteLink(origin, quote.id),
-        validUntil: quote.validUntil!,
+        validUntil: validUntilText(quote.validUntil!),
       });
     }
     return expired.length;
@@ -54,6 +54,7 @@ export async function expireQuotes(
 
 export const QUOTE_EXPIRY_JOB: ScheduledJob = {
   name: 'quote-expiry',
-  everyMs: 60_000,
+  // Often enough that an expiry reads as on time; the claim is one indexed UPDATE.
+  everyMs: 15_000,
   run: () => expireQuotes(),
 };

@@ -7,9 +7,8 @@ import { formatDay } from '@/lib/format';
 import { toDollars } from '@/lib/money';
 import { unitPriceCents } from '@/lib/tools/pricing';
 import type { QuoteDto, QuoteSummaryDto } from '@/lib/types';
-import { quoteListQuerySchema, type QuoteListQuery } from '@/lib/validation/quotes';
+import { quoteListQuerySchema, validUntilText, type QuoteListQuery } from '@/lib/validation/quotes';
 import { findQuoteFor } from './access';
-import { todayUtc } from './today';
 
 const summaryColumns = {
   quoteId: quotes.id,
@@ -43,7 +42,7 @@ function toSummary(row: SummaryRow): QuoteSummaryDto {
     lineCount: row.lineCount,
     pieces: row.pieces,
     ...(row.totalCents !== null && { total: toDollars(row.totalCents) }),
-    ...(row.validUntil && { validUntil: row.validUntil }),
+    ...(row.validUntil && { validUntil: validUntilText(row.validUntil) }),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -75,10 +74,13 @@ export async function listQuotes(
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 
+const expiredOn = (validUntil: Date) =>
+  `This quote expired: it was valid until ${formatDay(validUntil.toISOString())}`;
+
 /** Why a quote can no longer be accepted, in words its page and a refused call show; none while it can. */
 export function closedReason(quote: {
   status: string;
-  validUntil: string | null;
+  validUntil: Date | null;
 }): string | undefined {
   switch (quote.status) {
     case 'requested':
@@ -90,10 +92,10 @@ export function closedReason(quote: {
     case 'withdrawn':
       return 'This quote was withdrawn by the shop';
     case 'expired':
-      return `This quote expired: it was valid until ${formatDay(quote.validUntil!)}`;
+      return expiredOn(quote.validUntil!);
   }
-  if (quote.validUntil && quote.validUntil < todayUtc()) {
-    return `This quote expired: it was valid until ${formatDay(quote.validUntil)}`;
+  if (quote.validUntil && quote.validUntil.getTime() <= Date.now()) {
+    return expiredOn(quote.validUntil);
   }
   return undefined;
 }

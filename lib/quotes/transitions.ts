@@ -10,11 +10,10 @@ import { enqueueMail } from '@/lib/mail/outbox';
 import { formatQuoteNumber } from '@/lib/format';
 import { toCents } from '@/lib/money';
 import type { QuoteStatus } from '@/lib/types';
-import { quoteAnswerSchema, type QuoteAnswerInput } from '@/lib/validation/quotes';
+import { quoteAnswerSchema, validUntilText, type QuoteAnswerInput } from '@/lib/validation/quotes';
 import { findOwnQuote, findQuoteFor } from './access';
 import { customerOf, quoteLink } from './mails';
 import { closedReason } from './queries';
-import { todayUtcSql } from './today';
 
 type QuoteActor = 'customer' | 'admin' | 'shop';
 
@@ -87,7 +86,7 @@ export async function answerQuote(
         id,
         from: ['requested'],
         to: 'answered',
-        set: { leadTimeDays: answer.leadTimeDays, validUntil: answer.validUntil },
+        set: { leadTimeDays: answer.leadTimeDays, validUntil: new Date(answer.validUntil) },
         refuse: refuseAnswer,
       },
       { kind: 'admin', userId: admin.userId },
@@ -107,7 +106,7 @@ export async function answerQuote(
         status: 'answered',
         unitPrices: Object.fromEntries(prices),
         leadTimeDays: answer.leadTimeDays,
-        validUntil: answer.validUntil,
+        validUntil: validUntilText(answer.validUntil),
       },
     });
     const customer = await customerOf(tx, moved.userId);
@@ -117,7 +116,7 @@ export async function answerQuote(
       link: quoteLink(origin, id),
       totalCents: lines.reduce((sum, line) => sum + prices.get(line.toolId)! * line.quantity, 0),
       leadTimeDays: answer.leadTimeDays,
-      validUntil: answer.validUntil,
+      validUntil: validUntilText(answer.validUntil),
     });
     return { status: moved.status };
   });
@@ -166,5 +165,5 @@ export async function withdrawQuote(
   return { status: moved.status };
 }
 
-/** An answered quote whose valid-until day has not passed (UTC), judged in the statement that accepts it. */
-export const stillValid = sql`${quotes.validUntil} >= ${todayUtcSql}`;
+/** An answered quote whose validity has not passed, judged by the database's clock in the statement that accepts it. */
+export const stillValid = sql`${quotes.validUntil} > now()`;

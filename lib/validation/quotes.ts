@@ -53,7 +53,29 @@ export const quoteMessageSchema = z.object({
 });
 export type QuoteMessageInput = z.input<typeof quoteMessageSchema>;
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+const END_OF_DAY = 'T23:59:59.999Z';
+
+/**
+ * The last day the answer holds (`2026-12-01`, through its end in UTC) or an exact instant (ISO 8601 with an offset);
+ * either way the instant it stops holding, which must be in the future.
+ */
+const validUntilSchema = z
+  .union([isoDate('Valid until'), z.iso.datetime({ offset: true })], {
+    error: 'Valid until must be a date like 2026-11-24',
+  })
+  // An ISO instant again, so that the service's own parse of a handler's output holds.
+  .transform((value) =>
+    new Date(value.length === 10 ? `${value}${END_OF_DAY}` : value).toISOString(),
+  )
+  .refine((instant) => Date.parse(instant) > Date.now(), {
+    error: 'Valid until must be in the future',
+  });
+
+/** How an answer's validity reads back: the day as it was given, or the exact instant. */
+export const validUntilText = (instant: Date | string) => {
+  const iso = new Date(instant).toISOString();
+  return iso.endsWith(END_OF_DAY) ? iso.slice(0, 10) : iso;
+};
 
 /** `PUT /api/quotes/{id}` (admin): a unit price for every line, a lead time and the last day the answer holds. */
 export const quoteAnswerSchema = z.object({
@@ -69,9 +91,7 @@ export const quoteAnswerSchema = z.object({
     .int({ error: 'Lead time must be a whole number of days' })
     .min(0, { error: 'Lead time must be 0 to 365 days' })
     .max(365, { error: 'Lead time must be 0 to 365 days' }),
-  validUntil: isoDate('Valid until').refine((day) => day >= todayUtc(), {
-    error: 'Valid until must be today or later',
-  }),
+  validUntil: validUntilSchema,
 });
 export type QuoteAnswerInput = z.input<typeof quoteAnswerSchema>;
 

@@ -35,7 +35,7 @@ CREATE TABLE "quotes" (
 	"user_id" uuid NOT NULL,
 	"status" text DEFAULT 'requested' NOT NULL,
 	"lead_time_days" integer,
-	"valid_until" date,
+	"valid_until" timestamp with time zone,
 	"checkout_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

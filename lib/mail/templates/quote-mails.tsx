@@ -1,4 +1,4 @@
-import { formatQuoteNumber } from '@/lib/format';
+import { formatDay, formatQuoteNumber } from '@/lib/format';
 import type { MailData } from '@/lib/mail/kinds';
 import { MailLayout } from './layout';
 
@@ -36,7 +36,8 @@ export function QuoteAnsweredMail(quote: MailData<'quote_answered'>) {
       <p>
         Hello {quote.name}, quote {formatQuoteNumber(quote.number)} comes to{' '}
         {usd.format(quote.totalCents / 100)}, ready within {quote.leadTimeDays} days. It is valid
-        until {quote.validUntil}: accept it on its page to place the order at these prices.
+        until {formatDay(quote.validUntil)}: accept it on its page to place the order at these
+        prices.
       </p>
     </MailLayout>
   );
@@ -64,8 +65,8 @@ export function QuoteExpiredMail(quote: MailData<'quote_expired'>) {
     >
       <p>
         Hello {quote.name}, quote {formatQuoteNumber(quote.number)} was valid until{' '}
-        {quote.validUntil} and can no longer be accepted. Ask for a new quote if you still need
-        these tools.
+        {formatDay(quote.validUntil)} and can no longer be accepted. Ask for a new quote if you
+        still need these tools.
       </p>
     </MailLayout>
   );
