@@ -6,6 +6,8 @@ import { lineProblem } from '@/lib/cart/problems';
 import { getDb, queryRows, type Database } from '@/lib/db/client';
 import { cartLines, checkouts, orderEvents, orders, tools, users } from '@/lib/db/schema';
 import { AppError, badRequest } from '@/lib/errors';
+import { issueInvoice } from '@/lib/invoices/issue';
+import { assertCredit, holdTerms } from '@/lib/invoices/terms';
 import { queueCheckoutMail } from '@/lib/mail/checkout-mails';
 import { fallbackOrigin } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/outbox';
@@ -44,7 +46,7 @@ export async function placeCheckout(
   db: Database = getDb(),
 ): Promise<PlacedCheckout> {
   const { userId } = requireSignedIn(actor);
-  const { address, phone, poNumber } = checkoutSchema.parse(input);
+  const { address, phone, poNumber, paymentMethod } = checkoutSchema.parse(input);
   const placed = await db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
     const lines = await queryRows<{ tool_id: string; quantity: number }>(
@@ -58,6 +60,7 @@ export async function placeCheckout(
       lines: lines.map((line) => ({ toolId: line.tool_id, quantity: line.quantity })),
       contact: { address, phone, poNumber },
       origin,
+      paymentMethod,
     });
     await tx.delete(cartLines).where(eq(cartLines.userId, userId));
     return written;
@@ -79,6 +82,8 @@ export interface CheckoutRequest {
   lines: readonly CheckoutLine[];
   contact: { address: string; phone: string; poNumber: string | null };
   origin: string;
+  /** "invoice": placed unpaid on the account's net terms, within its credit, and invoiced at once. */
+  paymentMethod?: 'card' | 'invoice';
   /**
    * An accepted quote's lines: the pieces the stock lacks are back-ordered (made within the quote's lead time)
    * instead of refusing the line; stock goes to zero at most, never below.
@@ -93,6 +98,7 @@ export interface CheckoutRequest {
 export async function writeCheckout(tx: Database, request: CheckoutRequest) {
   const { userId, account, lines, contact, origin } = request;
   const { address, phone, poNumber } = contact;
+  const terms = request.paymentMethod === 'invoice' ? await holdTerms(tx, userId) : null;
   const wanted = new Map(lines.map((line) => [line.toolId, line]));
   const locked = await tx
     .select()
@@ -120,6 +126,7 @@ export async function writeCheckout(tx: Database, request: CheckoutRequest) {
     return { tool, quantity: reserved, ordered: quantity, unitCents };
   });
   const totalCents = priced.reduce((sum, line) => sum + line.unitCents * line.ordered, 0);
+  if (terms) await assertCredit(tx, userId, totalCents);
   await reserveStock(tx, priced);
   const [checkout] = await tx
     .insert(checkouts)
@@ -154,7 +161,17 @@ export async function writeCheckout(tx: Database, request: CheckoutRequest) {
       actor: 'customer' as const,
     })),
   );
-  await queueCheckoutMail(tx, 'checkout_placed', checkout!, written, origin, {});
+  // On terms the checkout is invoiced at once, and the placed mail carries the invoice.
+  const invoice = terms
+    ? await issueInvoice(
+        tx,
+        { checkoutId: checkout!.id },
+        { method: 'invoice', netDays: terms.netDays },
+      )
+    : null;
+  await queueCheckoutMail(tx, 'checkout_placed', checkout!, written, origin, {
+    ...(invoice && { invoiceNumber: invoice.number }),
+  });
   await queueLowStockMails(tx, priced, origin);
   return { checkout: checkout!, written };
 }

@@ -26,7 +26,7 @@ export async function acceptQuote(
 ): Promise<PlacedCheckout> {
   const current = requireSignedIn(actor);
   await findOwnQuote(current, id, db);
-  const { poNumber, address, phone } = quoteAcceptSchema.parse(input);
+  const { poNumber, paymentMethod, address, phone } = quoteAcceptSchema.parse(input);
   const placed = await db.transaction(async (tx) => {
     // The account first, then the quote, then the tools: the order every checkout takes its locks in.
     const account = await lockAccount(tx, current.userId);
@@ -56,6 +56,7 @@ export async function acceptQuote(
       })),
       contact: { ...contact, poNumber },
       origin,
+      paymentMethod,
       backOrder: true,
     });
     for (const order of written.written) {

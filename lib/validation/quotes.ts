@@ -101,9 +101,13 @@ const optionalContact = (schema: z.ZodType<string>) =>
     .nullable()
     .or(z.literal('').transform(() => undefined));
 
-/** `POST /api/quotes/{id}/accept`: the PO number; where it goes defaults to the profile's address and phone. */
+/**
+ * `POST /api/quotes/{id}/accept`: the PO number, card or invoice (net terms, when the account has them); where it goes
+ * defaults to the profile's address and phone.
+ */
 export const quoteAcceptSchema = z.object({
   poNumber: checkoutSchema.shape.poNumber,
+  paymentMethod: checkoutSchema.shape.paymentMethod,
   address: optionalContact(checkoutSchema.shape.address),
   phone: optionalContact(checkoutSchema.shape.phone),
 });
