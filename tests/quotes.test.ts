@@ -8,7 +8,16 @@ import * as oneQuote from '@/app/api/quotes/[id]/route';
 import * as withdrawRoute from '@/app/api/quotes/[id]/withdraw/route';
 import * as quotesRoute from '@/app/api/quotes/route';
 import { getDb } from '@/lib/db/client';
-import { auditLog, mailOutbox, orders, quotes, tools, users } from '@/lib/db/schema';
+import {
+  auditLog,
+  creditTerms,
+  invoices,
+  mailOutbox,
+  orders,
+  quotes,
+  tools,
+  users,
+} from '@/lib/db/schema';
 import { renderMail } from '@/lib/mail/render';
 import { expireQuotes } from '@/lib/quotes/expiry';
 import type { QuoteDto, QuoteStatus } from '@/lib/types';
@@ -383,6 +392,24 @@ describe('accepting', () => {
     expect(cancelled.status).toBe(200);
     expect(await stockOf(scarce.id)).toBe(50);
     expect((await read(alice, id)).body.status).toBe('accepted');
+  });
+
+  it('on net terms, an accepted quote is invoiced at once; without terms it is refused', async () => {
+    const id = await REACH.answered();
+    const refused = await accept(id, { paymentMethod: 'invoice' });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect((await read(alice, id)).body.status).toBe('answered');
+    await getDb()
+      .insert(creditTerms)
+      .values({ userId: alice.id, netDays: 30, creditLimitCents: 1_000_000_000 })
+      .onConflictDoNothing();
+    const placed = await accept(id, { paymentMethod: 'invoice' });
+    expect(placed.status).toBe(201);
+    const [invoice] = await getDb()
+      .select()
+      .from(invoices)
+      .where(eq(invoices.checkoutId, placed.body.checkoutId));
+    expect(invoice).toMatchObject({ method: 'invoice' });
   });
 });
 

@@ -12,12 +12,15 @@ interface QuoteAcceptFormProps {
   quoteId: string;
   /** from the buyer's profile */
   contact: { address: string; phone: string };
+  /** the buyer's net terms, when an admin granted them: they may choose to pay by invoice */
+  terms: { netDays: number } | null;
 }
 
 /** Accept: where the order goes and the buyer's PO number; the quote becomes a checkout, paid on its page. */
-export function QuoteAcceptForm({ quoteId, contact }: QuoteAcceptFormProps) {
+export function QuoteAcceptForm({ quoteId, contact, terms }: QuoteAcceptFormProps) {
   const router = useRouter();
   const [values, setValues] = useState({ ...contact, poNumber: '' });
+  const [paymentMethod, setPaymentMethod] = useState<'card' | 'invoice'>('card');
   const { send, busy, error, setError, fields } = useQuoteCall();
   const field = (name: keyof typeof values) => ({
     value: values[name],
@@ -28,7 +31,7 @@ export function QuoteAcceptForm({ quoteId, contact }: QuoteAcceptFormProps) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = quoteAcceptSchema.safeParse(values);
+    const parsed = quoteAcceptSchema.safeParse({ ...values, paymentMethod });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the form');
       return;
@@ -64,6 +67,23 @@ export function QuoteAcceptForm({ quoteId, contact }: QuoteAcceptFormProps) {
         {...field('phone')}
       />
       <TextField id="quote-po" label="PO number (optional)" maxLength={35} {...field('poNumber')} />
+      {terms && (
+        <fieldset className="fieldset">
+          <legend className="fieldset-legend">Payment</legend>
+          {(['card', 'invoice'] as const).map((method) => (
+            <label key={method} className="flex cursor-pointer items-center gap-3 py-1 text-base">
+              <input
+                type="radio"
+                name="quote-payment"
+                className="radio radio-primary radio-sm"
+                checked={paymentMethod === method}
+                onChange={() => setPaymentMethod(method)}
+              />
+              {method === 'card' ? 'Card' : `Invoice (net ${terms.netDays})`}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <button type="submit" className={`${BUTTON.primary} w-fit`} disabled={busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         Accept

@@ -14,6 +14,7 @@ import { isAdmin } from '@/lib/auth/guards';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
 import { formatDay, formatQuoteNumber } from '@/lib/format';
+import { myInvoices } from '@/lib/invoices/queries';
 import { getQuote } from '@/lib/quotes/queries';
 import { getUser } from '@/lib/users/accounts';
 
@@ -32,7 +33,9 @@ export default async function QuotePage({ params }: PageProps<'/dashboard/quotes
   const owner = quote.customer.email === actor.email;
   const open = quote.status === 'requested' || quote.status === 'answered';
   const acceptable = owner && quote.status === 'answered' && !quote.closedReason;
-  const profile = acceptable ? await getUser(actor, actor.email) : null;
+  const [profile, account] = acceptable
+    ? await Promise.all([getUser(actor, actor.email), myInvoices(actor)])
+    : [null, null];
   return (
     <section aria-labelledby="quote-title" className="flex max-w-4xl flex-col gap-6">
       <PageHeader
@@ -83,6 +86,7 @@ export default async function QuotePage({ params }: PageProps<'/dashboard/quotes
         <QuoteAcceptForm
           quoteId={quote.quoteId}
           contact={{ address: profile.address ?? '', phone: profile.phone ?? '' }}
+          terms={account?.terms ?? null}
         />
       )}
       {open && (owner || admin) && (
