@@ -27,6 +27,7 @@ const PROFILE: DashboardMenuItem = { href: '/dashboard', label: 'My Profile' };
 
 const CUSTOMER_ITEMS: DashboardMenuItem[] = [
   { href: '/dashboard/myorder', label: 'My Orders', alsoActiveUnder: '/dashboard/payment/' },
+  { href: '/dashboard/quotes', label: 'My Quotes' },
   { href: '/dashboard/addreview', label: 'Add My Reviews' },
 ];
 
@@ -34,6 +35,7 @@ const CUSTOMER_ITEMS: DashboardMenuItem[] = [
 const ADMIN_ITEMS: DashboardMenuItem[] = [
   { href: '/dashboard/manageproduct', label: 'Manage All Products' },
   { href: '/dashboard/manageorder', label: 'Manage All Orders' },
+  { href: '/dashboard/quotes', label: 'Quotes' },
   { href: '/dashboard/addproduct', label: 'Add New Products' },
   { href: '/dashboard/manageuser', label: 'Manage All User' },
   { href: '/dashboard/mail', label: 'Outgoing mail' },

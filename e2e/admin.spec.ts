@@ -36,13 +36,14 @@ test('the admin menu shows the management pages', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
   await expect(dashboardMenu(page).getByRole('link')).toHaveText(
     // prettier-ignore
-    ['My Profile', 'Manage All Products', 'Manage All Orders', 'Add New Products', 'Manage All User', 'Outgoing mail',
-      'Audit log'],
+    ['My Profile', 'Manage All Products', 'Manage All Orders', 'Quotes', 'Add New Products', 'Manage All User',
+      'Outgoing mail', 'Audit log'],
   );
   const menu = dashboardMenu(page);
   for (const [name, href] of [
     ['Manage All Products', '/dashboard/manageproduct'],
     ['Manage All Orders', '/dashboard/manageorder'],
+    ['Quotes', '/dashboard/quotes'],
     ['Add New Products', '/dashboard/addproduct'],
     ['Manage All User', '/dashboard/manageuser'],
     ['Outgoing mail', '/dashboard/mail'],

@@ -11,6 +11,7 @@ test('the dashboard shows the title, the customer menu and the My Profile card',
   await expect(dashboardMenu(page).getByRole('link')).toHaveText([
     'My Profile',
     'My Orders',
+    'My Quotes',
     'Add My Reviews',
   ]);
   const menu = dashboardMenu(page);
@@ -160,6 +161,7 @@ test.describe('on a phone', () => {
     await expect(dashboardMenu(page).getByRole('link')).toHaveText([
       'My Profile',
       'My Orders',
+      'My Quotes',
       'Add My Reviews',
     ]);
     await myOrders.click();

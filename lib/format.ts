@@ -24,6 +24,9 @@ export const formatDay = (iso: string) => day.format(new Date(iso));
 /** A checkout's number as people say it: "C-1001", apart from the order numbers of its lines. */
 export const formatCheckoutNumber = (value: number) => `C-${value}`;
 
+/** A quote's number as people say it: Q-1001. */
+export const formatQuoteNumber = (value: number) => `Q-${value}`;
+
 /** An ISO timestamp to the minute, in the same words as formatDay: "Nov 24, 2026, 3:05 PM UTC". */
 export const formatDateTime = (iso: string) => {
   const at = new Date(iso);

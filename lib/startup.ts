@@ -9,10 +9,11 @@ import { startMailDelivery } from '@/lib/mail/delivery';
 import { invoiceReminderJob } from '@/lib/invoices/reminders';
 import { startSchedule, type ScheduledJob } from '@/lib/jobs/schedule';
 import { paymentsConfigured } from '@/lib/payments';
+import { QUOTE_EXPIRY_JOB } from '@/lib/quotes/expiry';
 import { ensureAdmin, hasAdmin, adminSignInWorks } from '@/lib/users/accounts';
 
 // The periodic work of every instance (lib/jobs/schedule.ts says how each stays once-only across instances).
-const SCHEDULED_JOBS: ScheduledJob[] = [invoiceReminderJob];
+const SCHEDULED_JOBS: ScheduledJob[] = [invoiceReminderJob, QUOTE_EXPIRY_JOB];
 
 /** Runs once per server process: validates the environment, migrates, and prepares the embedded demo and admins. */
 export async function startServer(): Promise<void> {

@@ -168,3 +168,54 @@ export interface InvoiceDto {
   dueOn: string | null;
   overdue: boolean;
 }
+
+/** A quote's states: requested → answered → accepted, declined, withdrawn or expired. */
+export const QUOTE_STATUSES = [
+  'requested',
+  'answered',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'expired',
+] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** A quote in a list (My Quotes, an admin's Quotes). */
+export interface QuoteSummaryDto {
+  quoteId: string;
+  number: number;
+  status: QuoteStatus;
+  customer: { name: string; email: string };
+  lineCount: number;
+  pieces: number;
+  /** dollars, once answered */
+  total?: number;
+  validUntil?: string;
+  createdAt: string;
+}
+
+export interface QuoteLineDto {
+  toolId: string;
+  name: string;
+  sku: string;
+  quantity: number;
+  /** dollars per piece, once answered */
+  unitPrice?: number;
+  /** the catalogue's price per piece at this quantity, for comparison */
+  listPrice: number;
+  /** pieces in stock now (admins) */
+  stock?: number;
+  /** pieces the stock did not cover at acceptance: made within the lead time (admins) */
+  backOrdered?: number;
+}
+
+export interface QuoteDto extends QuoteSummaryDto {
+  lines: QuoteLineDto[];
+  leadTimeDays?: number;
+  messages: { author: 'customer' | 'admin'; name: string; text: string; at: string }[];
+  events: { status: QuoteStatus; actor: 'customer' | 'admin' | 'shop'; at: string }[];
+  /** once accepted, the checkout it became */
+  checkoutId?: string;
+  /** why it can no longer be accepted, when it can not */
+  closedReason?: string;
+}

@@ -39,6 +39,8 @@ const ROLE_QUESTIONS: Record<string, string> = {
     'target',
   "lib/checkout/place.ts: const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));":
     'target',
+  // A quote's request and a customer's message are mailed to the admins' addresses.
+  "lib/quotes/mails.ts: .where(eq(users.role, 'admin'));": 'target',
 };
 
 const ROLE_COMPARISON =

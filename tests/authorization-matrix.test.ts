@@ -16,6 +16,12 @@ import * as orderRoute from '@/app/api/order/route';
 import * as shipped from '@/app/api/order/shipped/[id]/route';
 import * as oneOrder from '@/app/api/orders/[id]/route';
 import * as passwordChange from '@/app/api/password/change/route';
+import * as quoteAccept from '@/app/api/quotes/[id]/accept/route';
+import * as quoteDecline from '@/app/api/quotes/[id]/decline/route';
+import * as quoteMessages from '@/app/api/quotes/[id]/messages/route';
+import * as oneQuote from '@/app/api/quotes/[id]/route';
+import * as quoteWithdraw from '@/app/api/quotes/[id]/withdraw/route';
+import * as quotesRoute from '@/app/api/quotes/route';
 import * as passwordReset from '@/app/api/password/reset/route';
 import * as testConfirm from '@/app/api/payments/test/confirm/route';
 import * as reviewsRoute from '@/app/api/reviews/route';
@@ -43,6 +49,9 @@ import {
   invoices,
   orders,
   paymentIntents,
+  quoteLines,
+  quoteMessages as quoteThread,
+  quotes,
   reviews,
   tools,
   users,
@@ -103,6 +112,11 @@ const rowsOf = {
   ],
   user: (id: string) => () => db().select().from(users).where(eq(users.id, id)),
   toolsNamed: (name: string) => () => db().select().from(tools).where(eq(tools.name, name)),
+  quote: (id: string) => async () => [
+    await db().select().from(quotes).where(eq(quotes.id, id)),
+    await db().select().from(quoteLines).where(eq(quoteLines.quoteId, id)),
+    await db().select().from(quoteThread).where(eq(quoteThread.quoteId, id)),
+  ],
   reviewsSaying: (text: string) => () =>
     db().select().from(reviews).where(eq(reviews.userReview, text)),
 };
@@ -175,6 +189,39 @@ function ownerInvoice(): Promise<string> {
   })();
   return ownerInvoiceNumber;
 }
+
+const IN_A_WEEK = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+/** A quote the owner asked for; answered by the admin when told. */
+async function freshOwnerQuote(answered = false): Promise<string> {
+  const made = await postAs(owner, quotesRoute.POST, {
+    lines: [{ toolId: tool.id, quantity: 50_000 }],
+    message: 'Matrix quote',
+  });
+  expect(made.status).toBe(201);
+  const id = made.body.quoteId as string;
+  if (answered) {
+    const answer = await call(oneQuote.PUT, {
+      method: 'PUT',
+      params: { id },
+      body: {
+        lines: [{ toolId: tool.id, unitPrice: 1.5 }],
+        leadTimeDays: 10,
+        validUntil: IN_A_WEEK(),
+      },
+      token: admin.token,
+    });
+    expect(answer.status).toBe(200);
+  }
+  return id;
+}
+
+const onQuote =
+  (answered: boolean, body: () => unknown = () => undefined) =>
+  async (): Promise<Prepared> => {
+    const id = await freshOwnerQuote(answered);
+    return { params: { id }, body: body(), observe: rowsOf.quote(id) };
+  };
 
 /** An order whose test-card payment succeeded, not yet recorded on the order. */
 async function freshOwnerPayment() {
@@ -651,6 +698,36 @@ const ROWS: Row[] = [
   row('POST /api/create-payment-intent (a checkout)', intent.POST, '401 200 403 403', async () => ({
     body: { checkoutId: await freshOwnerCheckout() },
   })),
+  // Quotes: a customer's own, all for an admin; another customer's is a 404; prices and withdrawal are the shop's.
+  row('GET /api/quotes', quotesRoute.GET, '401 200 200 200'),
+  row('POST /api/quotes', quotesRoute.POST, '401 201 201 201', async () => ({
+    body: { lines: [{ toolId: tool.id, quantity: 20_000 }], message: 'Matrix request' },
+  })),
+  row('GET /api/quotes/{id}', oneQuote.GET, '401 200 404 200', onQuote(false)),
+  row(
+    'PUT /api/quotes/{id}',
+    oneQuote.PUT,
+    '401 403 403 200',
+    onQuote(false, () => ({
+      lines: [{ toolId: tool.id, unitPrice: 0.01 }],
+      leadTimeDays: 1,
+      validUntil: IN_A_WEEK(),
+    })),
+  ),
+  row(
+    'POST /api/quotes/{id}/messages',
+    quoteMessages.POST,
+    '401 201 404 201',
+    onQuote(false, () => ({ text: 'Matrix message' })),
+  ),
+  row(
+    'POST /api/quotes/{id}/accept',
+    quoteAccept.POST,
+    '401 201 404 403',
+    onQuote(true, () => ({ address: '1 Matrix Street', phone: '+1 555 0100' })),
+  ),
+  row('POST /api/quotes/{id}/decline', quoteDecline.POST, '401 200 404 403', onQuote(false)),
+  row('POST /api/quotes/{id}/withdraw', quoteWithdraw.POST, '401 403 403 200', onQuote(false)),
   row(
     'DELETE /api/account (password too long)',
     account.DELETE,

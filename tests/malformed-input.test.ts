@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as intent from '@/app/api/create-payment-intent/route';
 import * as orderByKey from '@/app/api/order/[key]/route';
 import * as orderRoute from '@/app/api/order/route';
+import * as oneQuote from '@/app/api/quotes/[id]/route';
+import * as quotesRoute from '@/app/api/quotes/route';
 import * as shipped from '@/app/api/order/shipped/[id]/route';
 import * as oneOrder from '@/app/api/orders/[id]/route';
 import * as testConfirm from '@/app/api/payments/test/confirm/route';
@@ -215,6 +217,7 @@ const WEIRD_SEGMENTS = [
   ['GET', '/api/invoices/{number}.pdf', 'owner', invoiceRoute.GET, 'number', ids],
   ['GET', '/api/orders/{id}/packing-slip', 'admin', packingSlip.GET, 'id', ids],
   ['PUT', '/api/user/terms/{userId}', 'admin', userTerms.PUT, 'id', ids],
+  ['GET', '/api/quotes/{id}', 'owner', oneQuote.GET, 'id', ids],
 ] as const;
 
 describe('routes whose only input is the path', () => {
@@ -324,6 +327,14 @@ const BAD_BODIES: [
       rating: badInteger(0, 5),
       image: badImage(false),
     }),
+  ],
+  [
+    'POST /api/quotes refuses bad requests for a quote',
+    'owner',
+    quotesRoute.POST,
+    '/api/quotes',
+    () => ({ lines: [{ toolId: tool.id, quantity: 20_000 }], message: 'A price for a big run?' }),
+    () => ({ message: optionalText(2000) }),
   ],
 ];
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/components/forms/error-message';
 import { Price } from '@/components/price';
+import { QuoteRequest } from '@/components/quotes/quote-request';
 import { ListFallback } from '@/components/tables/list-fallback';
 import { apiRequest } from '@/lib/client/api';
 import type { CartDto } from '@/lib/types';
@@ -98,6 +99,14 @@ export function CartView({ initial }: { initial: CartDto }) {
           <Link href="/quick-order" className="btn btn-outline btn-sm">
             Quick order
           </Link>
+          {/* Quantities beyond the stock or the breaks: the shop answers with a price and a lead time. */}
+          <QuoteRequest
+            lines={cart.lines.map((line) => ({
+              toolId: line.toolId,
+              name: line.name,
+              quantity: line.quantity,
+            }))}
+          />
         </div>
       </aside>
     </div>

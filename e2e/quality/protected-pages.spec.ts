@@ -33,7 +33,7 @@ const adminOnly = (heading: string) => ({
   admin: heading,
 });
 
-let ids: { toolId: string; toolName: string; orderId: string };
+let ids: { toolId: string; toolName: string; orderId: string; quoteId: string; quote: string };
 const PAGES: [string, () => string, Record<Column, Outcome>][] = [
   ['/tools/{id}', () => `/tools/${ids.toolId}`, signedIn('{toolName}')],
   ['/addreview', () => '/addreview', signedIn('Add your Reviews')],
@@ -51,6 +51,17 @@ const PAGES: [string, () => string, Record<Column, Outcome>][] = [
   ['/dashboard/addproduct', () => '/dashboard/addproduct', adminOnly('Add New Product')],
   ['/dashboard/manageuser', () => '/dashboard/manageuser', adminOnly('All Users')],
   ['/dashboard/mail', () => '/dashboard/mail', adminOnly('Outgoing mail')],
+  [
+    '/dashboard/quotes',
+    () => '/dashboard/quotes',
+    { anonymous: 'login', owner: 'My Quotes', other: 'My Quotes', admin: 'Quotes' },
+  ],
+  // Another customer's quote is the not-found page: nothing confirms that it exists.
+  [
+    '/dashboard/quotes/{id}',
+    () => `/dashboard/quotes/${ids.quoteId}`,
+    { anonymous: 'login', owner: '{quote}', other: 404, admin: '{quote}' },
+  ],
 ];
 
 const contexts: Partial<Record<Column | 'forged', APIRequestContext>> = {};
@@ -73,7 +84,18 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const input = toolInput('protected pages');
   const toolId = await createTool({ session: admin }, input);
   const orderId = await orderOver(contexts.owner!, toolId);
-  ids = { toolId, toolName: input.name, orderId };
+  const asked = await contexts.owner!.post('/api/quotes', {
+    data: { lines: [{ toolId, quantity: 5000 }], message: 'Protected pages' },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const quote = (await asked.json()) as { quoteId: string; number: number };
+  ids = {
+    toolId,
+    toolName: input.name,
+    orderId,
+    quoteId: quote.quoteId,
+    quote: `Quote Q-${quote.number} Requested`,
+  };
   const me = await admin.get(`/api/user/${encodeURIComponent(ADMIN.email)}`);
   const forged = await encode({
     token: {
@@ -138,7 +160,10 @@ for (const [label, path, expected] of PAGES) {
       const want = expected[column];
       const got = await outcome(contexts[context]!, path());
       if (want === 'login' || want === 'dashboard' || want === 404) expect(got, who).toBe(want);
-      else expect(got, who).toContain(want.replace('{toolName}', ids.toolName));
+      else
+        expect(got, who).toContain(
+          want.replace('{toolName}', ids.toolName).replace('{quote}', ids.quote),
+        );
     }
   });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { lockAccount } from '@/lib/cart/account-lock';
@@ -49,83 +49,135 @@ export async function placeCheckout(
   const { address, phone, poNumber, paymentMethod } = checkoutSchema.parse(input);
   const placed = await db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
-    const terms = paymentMethod === 'invoice' ? await holdTerms(tx, userId) : null;
     const lines = await queryRows<{ tool_id: string; quantity: number }>(
       tx,
       sql`SELECT tool_id, quantity FROM ${cartLines} WHERE user_id = ${userId}`,
     );
     if (lines.length === 0) throw badRequest('Your cart is empty');
-    const quantities = new Map(lines.map((line) => [line.tool_id, line.quantity]));
-    const locked = await tx
-      .select()
-      .from(tools)
-      .where(sql`${tools.id} IN (SELECT tool_id FROM ${cartLines} WHERE user_id = ${userId})`)
-      .orderBy(tools.id)
-      .for('no key update');
-    const problems = lines.flatMap((line) => {
-      const message = lineProblem(
-        locked.find((tool) => tool.id === line.tool_id),
-        line.quantity,
-      );
-      return message ? [{ toolId: line.tool_id, message }] : [];
+    const written = await writeCheckout(tx, {
+      userId,
+      account,
+      lines: lines.map((line) => ({ toolId: line.tool_id, quantity: line.quantity })),
+      contact: { address, phone, poNumber },
+      origin,
+      paymentMethod,
     });
-    if (problems.length > 0) throw refused(problems);
-
-    const priced = locked.map((tool) => {
-      const quantity = quantities.get(tool.id)!;
-      const unitCents = unitPriceCents(tool.priceCents, tool.priceBreaks, quantity);
-      return { tool, quantity, unitCents, totalCents: unitCents * quantity };
-    });
-    const totalCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
-    if (terms) await assertCredit(tx, userId, totalCents);
-    await reserveStock(tx, priced);
-    const [checkout] = await tx
-      .insert(checkouts)
-      .values({ userId, poNumber, totalCents })
-      .returning();
-    const written = await tx
-      .insert(orders)
-      .values(
-        priced.map((line) => ({
-          toolId: line.tool.id,
-          userId,
-          productName: line.tool.name,
-          sku: line.tool.sku,
-          unitPriceCents: line.unitCents,
-          quantity: line.quantity,
-          totalCents: line.totalCents,
-          email: account.email,
-          userName: account.name,
-          address,
-          phone,
-          checkoutId: checkout!.id,
-          checkoutNumber: checkout!.number,
-          poNumber,
-        })),
-      )
-      .returning();
-    await tx.insert(orderEvents).values(
-      written.map((order) => ({
-        orderId: order.id,
-        kind: 'placed' as const,
-        actor: 'customer' as const,
-      })),
-    );
-    // On terms the checkout is invoiced at once, and the placed mail carries the invoice.
-    const invoice = terms
-      ? await issueInvoice(
-          tx,
-          { checkoutId: checkout!.id },
-          { method: 'invoice', netDays: terms.netDays },
-        )
-      : null;
-    await queueCheckoutMail(tx, 'checkout_placed', checkout!, written, origin, {
-      ...(invoice && { invoiceNumber: invoice.number }),
-    });
-    await queueLowStockMails(tx, priced, origin);
     await tx.delete(cartLines).where(eq(cartLines.userId, userId));
-    return { checkout: checkout!, written };
+    return written;
   });
+  return checkoutPlaced(placed);
+}
+
+/** A line to place: the catalogue's price at the break its quantity reaches, or a price agreed in a quote. */
+export interface CheckoutLine {
+  toolId: string;
+  quantity: number;
+  agreedUnitCents?: number;
+}
+
+export interface CheckoutRequest {
+  userId: string;
+  /** the account's row, locked by the caller's transaction (lockAccount) */
+  account: { email: string; name: string };
+  lines: readonly CheckoutLine[];
+  contact: { address: string; phone: string; poNumber: string | null };
+  origin: string;
+  /** "invoice": placed unpaid on the account's net terms, within its credit, and invoiced at once. */
+  paymentMethod?: 'card' | 'invoice';
+  /**
+   * An accepted quote's lines: the pieces the stock lacks are back-ordered (made within the quote's lead time)
+   * instead of refusing the line; stock goes to zero at most, never below.
+   */
+  backOrder?: boolean;
+}
+
+/**
+ * Writes one checkout in the caller's transaction: every line an order, its stock reserved, its events and its
+ * mail queued; or nothing, and 409 with each line's reason. The caller holds the account's lock (lockAccount).
+ */
+export async function writeCheckout(tx: Database, request: CheckoutRequest) {
+  const { userId, account, lines, contact, origin } = request;
+  const { address, phone, poNumber } = contact;
+  const terms = request.paymentMethod === 'invoice' ? await holdTerms(tx, userId) : null;
+  const wanted = new Map(lines.map((line) => [line.toolId, line]));
+  const locked = await tx
+    .select()
+    .from(tools)
+    .where(inArray(tools.id, [...wanted.keys()]))
+    .orderBy(tools.id)
+    .for('no key update');
+  const problems = lines.flatMap((line) => {
+    const tool = locked.find((candidate) => candidate.id === line.toolId);
+    const message = request.backOrder
+      ? tool && !tool.deletedAt
+        ? undefined
+        : 'This tool is no longer sold'
+      : lineProblem(tool, line.quantity);
+    return message ? [{ toolId: line.toolId, message }] : [];
+  });
+  if (problems.length > 0) throw refused(problems);
+
+  const priced = locked.map((tool) => {
+    const { quantity, agreedUnitCents } = wanted.get(tool.id)!;
+    const unitCents =
+      agreedUnitCents ?? unitPriceCents(tool.priceCents, tool.priceBreaks, quantity);
+    // Without back-ordering the check above made sure the stock covers the line.
+    const reserved = request.backOrder ? Math.min(quantity, tool.quantity) : quantity;
+    return { tool, quantity: reserved, ordered: quantity, unitCents };
+  });
+  const totalCents = priced.reduce((sum, line) => sum + line.unitCents * line.ordered, 0);
+  if (terms) await assertCredit(tx, userId, totalCents);
+  await reserveStock(tx, priced);
+  const [checkout] = await tx
+    .insert(checkouts)
+    .values({ userId, poNumber, totalCents })
+    .returning();
+  const written = await tx
+    .insert(orders)
+    .values(
+      priced.map((line) => ({
+        toolId: line.tool.id,
+        userId,
+        productName: line.tool.name,
+        sku: line.tool.sku,
+        unitPriceCents: line.unitCents,
+        quantity: line.ordered,
+        totalCents: line.unitCents * line.ordered,
+        backOrdered: line.ordered - line.quantity,
+        email: account.email,
+        userName: account.name,
+        address,
+        phone,
+        checkoutId: checkout!.id,
+        checkoutNumber: checkout!.number,
+        poNumber,
+      })),
+    )
+    .returning();
+  await tx.insert(orderEvents).values(
+    written.map((order) => ({
+      orderId: order.id,
+      kind: 'placed' as const,
+      actor: 'customer' as const,
+    })),
+  );
+  // On terms the checkout is invoiced at once, and the placed mail carries the invoice.
+  const invoice = terms
+    ? await issueInvoice(
+        tx,
+        { checkoutId: checkout!.id },
+        { method: 'invoice', netDays: terms.netDays },
+      )
+    : null;
+  await queueCheckoutMail(tx, 'checkout_placed', checkout!, written, origin, {
+    ...(invoice && { invoiceNumber: invoice.number }),
+  });
+  await queueLowStockMails(tx, priced, origin);
+  return { checkout: checkout!, written };
+}
+
+/** After commit: the catalogue's stock moved; answers the checkout as the API does. */
+export function checkoutPlaced(placed: Awaited<ReturnType<typeof writeCheckout>>): PlacedCheckout {
   ordersChanged();
   ordersPlaced.inc(placed.written.length);
   return {
@@ -138,7 +190,7 @@ export async function placeCheckout(
 
 type PricedLine = { tool: typeof tools.$inferSelect; quantity: number };
 
-/** Takes every line's pieces in one statement; the rows are locked and were checked, so none can go negative. */
+/** Takes every line's reserved pieces in one statement; the rows are locked and were checked, so none goes negative. */
 async function reserveStock(tx: Database, lines: readonly PricedLine[]): Promise<void> {
   const taken = JSON.stringify(lines.map(({ tool, quantity }) => ({ id: tool.id, quantity })));
   await tx.execute(sql`

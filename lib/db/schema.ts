@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { QUOTE_STATUSES } from '../types';
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -179,9 +180,13 @@ export const orders = pgTable(
     checkoutId: uuid('checkout_id').references(() => checkouts.id),
     checkoutNumber: integer('checkout_number'),
     poNumber: text('po_number'),
+    // Pieces of an accepted quote's line that the stock could not cover: made within the quote's lead time, never
+    // taken from stock, so a cancellation puts back only `quantity - back_ordered` (lib/orders/cancellation.ts).
+    backOrdered: integer('back_ordered').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('orders_back_ordered_range', sql`${t.backOrdered} BETWEEN 0 AND ${t.quantity}`),
     uniqueIndex('orders_transaction_id_unique')
       .on(t.transactionId)
       .where(sql`${t.checkoutId} IS NULL`),
@@ -531,6 +536,101 @@ export const invoicePayments = pgTable(
 
 export type Company = typeof companies.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
+
+// Issue 33: quotes. A customer asks for a price on quantities beyond the catalogue; an admin answers with a unit
+// price per line, a lead time and a validity; an accepted quote becomes a checkout at those prices.
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // What people read ("quote Q-1001"), allocated by the insert in the request's own transaction.
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Moves only through conditional UPDATEs (lib/quotes/transitions.ts): WHERE status = <the state it leaves>.
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('requested'),
+    leadTimeDays: integer('lead_time_days'),
+    // The instant the answer stops holding (a day given alone holds through its end, 23:59:59.999 UTC).
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    // Set null when the checkout is cancelled (its row is deleted): the quote stays accepted, for the record.
+    checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quotes_user_idx').on(t.userId, t.createdAt),
+    index('quotes_status_idx').on(t.status, t.validUntil),
+    check('quotes_lead_time_range', sql`${t.leadTimeDays} BETWEEN 0 AND 365`),
+    check(
+      'quotes_answered_has_terms',
+      sql`${t.status} = 'requested' OR (${t.leadTimeDays} IS NOT NULL AND ${t.validUntil} IS NOT NULL)
+          OR ${t.status} IN ('declined', 'withdrawn')`,
+    ),
+  ],
+);
+
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id),
+    quantity: integer('quantity').notNull(),
+    // Set by the admin's answer; may be below every price break.
+    unitPriceCents: integer('unit_price_cents'),
+    // Set at acceptance: the pieces the stock could not cover, made within the lead time (docs/DECISIONS.md).
+    backOrdered: integer('back_ordered').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quoteId, t.toolId] }),
+    check('quote_lines_quantity_positive', sql`${t.quantity} >= 1`),
+    check('quote_lines_price_positive', sql`${t.unitPriceCents} > 0`),
+    check('quote_lines_back_ordered_range', sql`${t.backOrdered} BETWEEN 0 AND ${t.quantity}`),
+  ],
+);
+
+// The thread of a quote: plain text, shown as text.
+export const quoteMessages = pgTable(
+  'quote_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['customer', 'admin'] }).notNull(),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quote_messages_quote_idx').on(t.quoteId, t.createdAt),
+    check('quote_messages_text_length', sql`char_length(${t.text}) BETWEEN 1 AND 2000`),
+  ],
+);
+
+// Every state change of a quote, with when and who, written in the transaction of the change.
+export const quoteEvents = pgTable(
+  'quote_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull(),
+    actor: text('actor', { enum: ['customer', 'admin', 'shop'] }).notNull(),
+    // The account that acted (null for the shop's own expiry job).
+    actorId: uuid('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_events_quote_idx').on(t.quoteId, t.createdAt)],
+);
+
+export type Quote = typeof quotes.$inferSelect;
 
 // Issue 34: the audit log, uploaded photos, and the analytics' index.
 

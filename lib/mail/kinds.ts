@@ -36,6 +36,14 @@ const checkoutFields = {
   invoiceNumber: z.string().optional(),
 };
 
+/** A quote's mails name it and link to its page; a message's text travels as data and is rendered as text. */
+const quoteFields = {
+  number: z.number().int(),
+  name: z.string(),
+  /** absolute: the quote's page */
+  link: z.string(),
+};
+
 /** What each kind of mail needs; a row's `data` is checked against it before it is rendered. */
 export const mailData = {
   password_reset: z.object({ name: z.string(), link: z.string() }),
@@ -79,6 +87,15 @@ export const mailData = {
     ...checkoutFields,
     by: z.enum(['customer', 'admin', 'account_removed']),
   }),
+  quote_requested: z.object({ ...quoteFields, customer: z.string(), text: z.string() }),
+  quote_answered: z.object({
+    ...quoteFields,
+    totalCents: z.number().int(),
+    leadTimeDays: z.number().int(),
+    validUntil: z.string(),
+  }),
+  quote_message: z.object({ ...quoteFields, from: z.string(), text: z.string() }),
+  quote_expired: z.object({ ...quoteFields, validUntil: z.string() }),
 };
 
 export type MailKind = keyof typeof mailData;

@@ -1,6 +1,6 @@
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { formatCheckoutNumber, formatDay } from '@/lib/format';
+import { formatCheckoutNumber, formatDay, formatQuoteNumber } from '@/lib/format';
 import { SHOP_NAME } from '@/lib/mail/config';
 import { isMailKind, mailData, type MailData, type MailKind } from '@/lib/mail/kinds';
 import { orderReference } from '@/lib/mail/order-reference';
@@ -15,6 +15,12 @@ import {
   CheckoutPaidMail,
   CheckoutPlacedMail,
 } from '@/lib/mail/templates/checkout-mails';
+import {
+  QuoteAnsweredMail,
+  QuoteExpiredMail,
+  QuoteMessageMail,
+  QuoteRequestedMail,
+} from '@/lib/mail/templates/quote-mails';
 import { SignInLinkMail } from '@/lib/mail/templates/sign-in-link-mail';
 import { InvoiceReminderMail } from '@/lib/mail/templates/invoice-reminder-mail';
 import { LowStockMail } from '@/lib/mail/templates/low-stock-mail';
@@ -98,6 +104,22 @@ const templates: Templates = {
   checkout_cancelled: {
     subject: (data) => `${SHOP_NAME}: checkout ${checkoutReference(data)} cancelled`,
     body: (data) => <CheckoutCancelledMail {...data} />,
+  },
+  quote_requested: {
+    subject: (data) => `${SHOP_NAME}: quote ${formatQuoteNumber(data.number)} requested`,
+    body: (data) => <QuoteRequestedMail {...data} />,
+  },
+  quote_answered: {
+    subject: (data) => `${SHOP_NAME}: your quote ${formatQuoteNumber(data.number)} is answered`,
+    body: (data) => <QuoteAnsweredMail {...data} />,
+  },
+  quote_message: {
+    subject: (data) => `${SHOP_NAME}: new message on quote ${formatQuoteNumber(data.number)}`,
+    body: (data) => <QuoteMessageMail {...data} />,
+  },
+  quote_expired: {
+    subject: (data) => `${SHOP_NAME}: quote ${formatQuoteNumber(data.number)} expired`,
+    body: (data) => <QuoteExpiredMail {...data} />,
   },
 };
 

@@ -84,7 +84,11 @@ export async function restock(tx: Database, removed: readonly Order[]): Promise<
   for (const order of sorted) {
     await tx
       .update(tools)
-      .set({ quantity: sql`${tools.quantity} + ${order.quantity}`, updatedAt: sql`now()` })
+      // A back-ordered piece of an accepted quote was never taken from stock, so it is not put back.
+      .set({
+        quantity: sql`${tools.quantity} + ${order.quantity - order.backOrdered}`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(tools.id, order.toolId));
   }
 }

@@ -6,7 +6,7 @@ import { cachedRead, invalidate } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import type { Database } from '@/lib/db/client';
-import { orders, tools, type Tool } from '@/lib/db/schema';
+import { orders, quoteLines, tools, type Tool } from '@/lib/db/schema';
 import { assignedSkuSql } from '@/lib/db/sku';
 import { badRequest, conflict, notFound } from '@/lib/errors';
 import { toCents, toDollars } from '@/lib/money';
@@ -283,7 +283,7 @@ export async function updateTool(
   return { acknowledged: true, modifiedCount: 1 };
 }
 
-/** Removes a tool from the catalogue; one that has orders is kept (hidden) so that no order loses its product. */
+/** Removes a tool from the catalogue; one that has orders or quotes is kept (hidden) so that none loses its product. */
 export async function deleteTool(
   actor: Actor | null,
   id: string,
@@ -298,10 +298,13 @@ export async function deleteTool(
       .where(and(eq(tools.id, id), active))
       .for('update');
     if (!tool) return 0;
+    // A tool in a quote counts as ordered: the quote's lines keep pointing at it.
     const [ordered] = await tx
       .select({ exists: sql<boolean>`true` })
       .from(orders)
-      .where(eq(orders.toolId, id))
+      .where(
+        sql`${orders.toolId} = ${id} OR EXISTS (SELECT 1 FROM ${quoteLines} WHERE ${quoteLines.toolId} = ${id})`,
+      )
       .limit(1);
     const removed = ordered
       ? await tx

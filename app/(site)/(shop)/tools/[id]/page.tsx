@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { GoBackButton } from '@/components/orders/go-back-button';
 import { OrderForm } from '@/components/orders/order-form';
 import { Price } from '@/components/price';
+import { QuoteRequest } from '@/components/quotes/quote-request';
 import { ToolImage } from '@/components/ui/tool-image';
 import { PriceBreakTable } from '@/components/products/price-break-table';
 import { Sku } from '@/components/products/sku';
@@ -99,6 +100,17 @@ export default async function ToolPage({ params }: PageProps<'/tools/[id]'>) {
               }}
             />
           )}
+          {/* More than the stock or the breaks cover, or out of stock: the shop prices it (a quote). */}
+          <div className="flex flex-col items-start gap-2 border-t border-base-300 pt-3">
+            <p className="text-sm text-base-content/75">
+              Need more than we stock, or a price for a larger run?
+            </p>
+            <QuoteRequest
+              lines={[
+                { toolId: tool._id, name: tool.name, quantity: Math.max(tool.min_quantity, 1) },
+              ]}
+            />
+          </div>
         </div>
       </div>
     </div>

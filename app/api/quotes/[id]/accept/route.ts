@@ -1,0 +1,22 @@
+import { getActor } from '@/lib/auth/caller';
+import { requireSignedIn } from '@/lib/auth/guards';
+import { otherMethods, readBody, route } from '@/lib/http';
+import { respondOnce } from '@/lib/idempotency';
+import { acceptQuote } from '@/lib/quotes/accept';
+import { originOfRequest } from '@/lib/site-origin';
+import { quoteAcceptSchema } from '@/lib/validation/quotes';
+
+type Context = RouteContext<'/api/quotes/[id]/accept'>;
+
+/** `{ poNumber?, address?, phone? }` → 201 the checkout `{ checkoutId, number, orderIds, total }`. */
+export const POST = route<Context>(async (request, { params }) => {
+  const actor = requireSignedIn(await getActor(request));
+  const input = await readBody(request, quoteAcceptSchema);
+  const { id } = await params;
+  const first = { call: `POST /api/quotes/${id}/accept`, input, status: 201 };
+  return respondOnce(request, actor, first, (db) =>
+    acceptQuote(actor, id, input, originOfRequest(request), db),
+  );
+});
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

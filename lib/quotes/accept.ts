@@ -1,0 +1,89 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
+import { requireSignedIn } from '@/lib/auth/guards';
+import { lockAccount } from '@/lib/cart/account-lock';
+import { checkoutPlaced, writeCheckout, type PlacedCheckout } from '@/lib/checkout/place';
+import { getDb, type Database } from '@/lib/db/client';
+import { quoteLines, quotes, users } from '@/lib/db/schema';
+import { badRequest } from '@/lib/errors';
+import { fallbackOrigin } from '@/lib/mail/config';
+import { quoteAcceptSchema, type QuoteAcceptInput } from '@/lib/validation/quotes';
+import { findOwnQuote } from './access';
+import { moveQuote, stillValid } from './transitions';
+
+/**
+ * The customer accepts an answered quote whose valid-until day has not passed: in one transaction the quote moves
+ * to accepted (a conditional UPDATE, so of two racing accepts, or an accept racing the expiry job, exactly one
+ * wins), and it becomes one checkout at the quoted unit prices. Lines within stock reserve it; the pieces beyond it
+ * are back-ordered with the quoted lead time and never make stock negative (docs/DECISIONS.md).
+ */
+export async function acceptQuote(
+  actor: Actor | null,
+  id: string,
+  input: QuoteAcceptInput,
+  origin: string = fallbackOrigin(),
+  db: Database = getDb(),
+): Promise<PlacedCheckout> {
+  const current = requireSignedIn(actor);
+  await findOwnQuote(current, id, db);
+  const { poNumber, paymentMethod, address, phone } = quoteAcceptSchema.parse(input);
+  const placed = await db.transaction(async (tx) => {
+    // The account first, then the quote, then the tools: the order every checkout takes its locks in.
+    const account = await lockAccount(tx, current.userId);
+    await moveQuote(
+      tx,
+      {
+        id,
+        from: ['answered'],
+        to: 'accepted',
+        also: and(eq(quotes.userId, current.userId), stillValid),
+      },
+      { kind: 'customer', userId: current.userId },
+    );
+    const contact = await contactOf(tx, current.userId, { address, phone });
+    const lines = await tx
+      .select()
+      .from(quoteLines)
+      .where(eq(quoteLines.quoteId, id))
+      .orderBy(asc(quoteLines.toolId));
+    const written = await writeCheckout(tx, {
+      userId: current.userId,
+      account,
+      lines: lines.map((line) => ({
+        toolId: line.toolId,
+        quantity: line.quantity,
+        agreedUnitCents: line.unitPriceCents!,
+      })),
+      contact: { ...contact, poNumber },
+      origin,
+      paymentMethod,
+      backOrder: true,
+    });
+    for (const order of written.written) {
+      await tx
+        .update(quoteLines)
+        .set({ backOrdered: order.backOrdered })
+        .where(and(eq(quoteLines.quoteId, id), eq(quoteLines.toolId, order.toolId)));
+    }
+    await tx.update(quotes).set({ checkoutId: written.checkout.id }).where(eq(quotes.id, id));
+    return written;
+  });
+  return checkoutPlaced(placed);
+}
+
+/** Where the checkout goes: what the customer typed, else their profile's address and phone. */
+async function contactOf(
+  tx: Database,
+  userId: string,
+  given: { address?: string | null; phone?: string | null },
+): Promise<{ address: string; phone: string }> {
+  const [profile] = await tx
+    .select({ address: users.address, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  const address = given.address || profile?.address?.trim();
+  const phone = given.phone || profile?.phone?.trim();
+  if (!address) throw badRequest('Address is Required', { address: 'Address is Required' });
+  if (!phone) throw badRequest('Phone Number is Required', { phone: 'Phone Number is Required' });
+  return { address, phone };
+}
