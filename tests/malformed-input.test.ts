@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as auditRoute from '@/app/api/audit/route';
 import * as intent from '@/app/api/create-payment-intent/route';
 import * as orderByKey from '@/app/api/order/[key]/route';
 import * as orderRoute from '@/app/api/order/route';
@@ -11,6 +12,7 @@ import * as signup from '@/app/api/signup/route';
 import * as webhook from '@/app/api/stripe/webhook/route';
 import * as toolById from '@/app/api/tools/[id]/route';
 import * as toolsRoute from '@/app/api/tools/route';
+import * as photoRoute from '@/app/api/uploads/[id]/route';
 import * as userAdmin from '@/app/api/user/admin/[email]/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import { getDb } from '@/lib/db/client';
@@ -209,6 +211,7 @@ const WEIRD_SEGMENTS = [
   ['GET', '/api/user/{email}', 'admin', userByKey.GET, 'key', emails],
   ['GET', '/api/user/admin/{email}', 'owner', userAdmin.GET, 'email', emails],
   ['PUT', '/api/user/admin/{email}', 'admin', userAdmin.PUT, 'email', emails],
+  ['GET', '/api/uploads/{id}', 'anonymous', photoRoute.GET, 'id', ids],
 ] as const;
 
 describe('routes whose only input is the path', () => {
@@ -230,6 +233,16 @@ describe('routes whose only input is the path', () => {
       handler: orderRoute.GET,
       method: 'GET',
       path: `/api/order?${query}`,
+    }));
+    await expectAllRefused('admin', requests);
+  });
+
+  it('GET /api/audit?page= answers weird queries', async () => {
+    const queries = weirdOrderQueries(PER_ROUTE, seed('GET /api/audit?page='));
+    const requests = queries.map((query): BadRequest => ({
+      handler: auditRoute.GET,
+      method: 'GET',
+      path: `/api/audit?${query}`,
     }));
     await expectAllRefused('admin', requests);
   });
