@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as account from '@/app/api/account/route';
+import * as analyticsRoute from '@/app/api/analytics/route';
 import * as auditRoute from '@/app/api/audit/route';
 import * as uploadsRoute from '@/app/api/uploads/route';
 import * as photoRoute from '@/app/api/uploads/[id]/route';
@@ -415,6 +416,7 @@ const ROWS: Row[] = [
 
   // The audit log: admins read it; nobody writes it through a route.
   row('GET /api/audit', auditRoute.GET, '401 403 403 200'),
+  row('GET /api/analytics', analyticsRoute.GET, '401 403 403 200'),
   // Photos: any signed-in caller uploads (admins product photos, customers review images); anyone reads one.
   row('POST /api/uploads (JSON, not a file)', uploadsRoute.POST, '401 400 400 400', async () => ({
     body: { file: 'x' },

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as analyticsRoute from '@/app/api/analytics/route';
 import * as auditRoute from '@/app/api/audit/route';
 import * as intent from '@/app/api/create-payment-intent/route';
 import * as orderByKey from '@/app/api/order/[key]/route';
@@ -237,12 +238,15 @@ describe('routes whose only input is the path', () => {
     await expectAllRefused('admin', requests);
   });
 
-  it('GET /api/audit?page= answers weird queries', async () => {
-    const queries = weirdOrderQueries(PER_ROUTE, seed('GET /api/audit?page='));
+  it.each([
+    ['/api/audit', auditRoute.GET],
+    ['/api/analytics', analyticsRoute.GET],
+  ])('GET %s answers weird queries', async (route, handler) => {
+    const queries = weirdOrderQueries(PER_ROUTE, seed(`GET ${route}`));
     const requests = queries.map((query): BadRequest => ({
-      handler: auditRoute.GET,
+      handler,
       method: 'GET',
-      path: `/api/audit?${query}`,
+      path: `${route}?${query}`,
     }));
     await expectAllRefused('admin', requests);
   });
