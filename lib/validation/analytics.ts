@@ -21,6 +21,21 @@ const daysBetween = (from: string, to: string) =>
 const intervalFor = (days: number): AnalyticsInterval =>
   days <= 31 ? 'day' : days <= 183 ? 'week' : 'month';
 
+/** Today, the UTC day. */
+export const todayUtc = () => dayOf(Date.now());
+
+/** Ranges one click away on the page, each ending today (UTC). */
+export const presetRanges = () =>
+  [
+    { label: 'Last 30 days', days: 30 },
+    { label: 'Last 90 days', days: DEFAULT_RANGE_DAYS },
+    { label: 'Last 12 months', days: 365 },
+  ].map(({ label, days }) => ({
+    label,
+    from: dayOf(Date.now() - (days - 1) * DAY_MS),
+    to: todayUtc(),
+  }));
+
 export const analyticsQuerySchema = z
   .object({
     from: optionalParam(isoDate('from')),
@@ -31,7 +46,7 @@ export const analyticsQuerySchema = z
   })
   .refine(rangeInOrder, RANGE_ERROR)
   .transform((query) => {
-    const to = query.to ?? dayOf(Date.now());
+    const to = query.to ?? todayUtc();
     const from =
       query.from ?? dayOf(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
     const days = daysBetween(from, to);
