@@ -41,6 +41,8 @@ test('the admin menu shows the management pages', async ({ page }) => {
     'Add New Products',
     'Manage All User',
     'Outgoing mail',
+    'Analytics',
+    'Audit log',
   ]);
   const menu = dashboardMenu(page);
   for (const [name, href] of [
@@ -49,6 +51,8 @@ test('the admin menu shows the management pages', async ({ page }) => {
     ['Add New Products', '/dashboard/addproduct'],
     ['Manage All User', '/dashboard/manageuser'],
     ['Outgoing mail', '/dashboard/mail'],
+    ['Analytics', '/dashboard/analytics'],
+    ['Audit log', '/dashboard/audit'],
   ] as const) {
     await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);
   }

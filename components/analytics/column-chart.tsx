@@ -14,10 +14,10 @@ export function ColumnChart({ columns, label }: { columns: Column[]; label: stri
   const peak = columns.find((column) => column.value === top);
   const slot = 10;
   return (
-    <figure className="flex flex-col gap-1">
-      <div className="flex justify-between text-xs text-base-content/70">
-        <span>{peak && top > 0 ? `Highest: ${peak.shown} (${peak.label})` : 'Nothing sold'}</span>
-      </div>
+    <div className="flex w-full flex-col gap-1">
+      <p className="text-xs text-base-content/70">
+        {peak && top > 0 ? `Highest: ${peak.shown} (${peak.label})` : 'Nothing sold'}
+      </p>
       <svg
         role="img"
         aria-label={label}
@@ -41,10 +41,10 @@ export function ColumnChart({ columns, label }: { columns: Column[]; label: stri
           );
         })}
       </svg>
-      <figcaption className="flex justify-between text-xs text-base-content/70">
+      <div aria-hidden="true" className="flex justify-between gap-2 text-xs text-base-content/70">
         <span>{columns[0]?.label}</span>
         <span>{columns.at(-1)?.label}</span>
-      </figcaption>
-    </figure>
+      </div>
+    </div>
   );
 }

@@ -9,34 +9,41 @@ export function RangeForm({ range }: { range: AnalyticsRange }) {
   return (
     <div className="flex flex-col gap-3">
       <form method="get" aria-label="Choose the range" className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1 text-sm">
-          From
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor="range-from">From</label>
           <input
+            id="range-from"
             name="from"
             type="date"
             defaultValue={range.from}
             max={today}
             className="input input-sm"
           />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          To
+        </div>
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor="range-to">To</label>
           <input
+            id="range-to"
             name="to"
             type="date"
             defaultValue={range.to}
             max={today}
             className="input input-sm"
           />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Per
-          <select name="interval" defaultValue={range.interval} className="select select-sm">
+        </div>
+        <div className="flex flex-col gap-1 text-sm">
+          <label htmlFor="range-interval">Per</label>
+          <select
+            id="range-interval"
+            name="interval"
+            defaultValue={range.interval}
+            className="select select-sm"
+          >
             <option value="day">Day</option>
             <option value="week">Week</option>
             <option value="month">Month</option>
           </select>
-        </label>
+        </div>
         <button type="submit" className={`${BUTTON.quiet} btn-sm`}>
           Show
         </button>

@@ -52,6 +52,8 @@ const PAGES: [string, () => string, Record<Column, Outcome>][] = [
   ['/dashboard/addproduct', () => '/dashboard/addproduct', adminOnly('Add New Product')],
   ['/dashboard/manageuser', () => '/dashboard/manageuser', adminOnly('All Users')],
   ['/dashboard/mail', () => '/dashboard/mail', adminOnly('Outgoing mail')],
+  ['/dashboard/analytics', () => '/dashboard/analytics', adminOnly('Sales analytics')],
+  ['/dashboard/audit', () => '/dashboard/audit', adminOnly('Audit log')],
 ];
 
 const contexts: Partial<Record<Column | 'forged', APIRequestContext>> = {};
