@@ -31,11 +31,11 @@ function KeyFigures({ figures }: { figures: SalesAnalytics }) {
     ],
   ] as const;
   return (
-    <dl className="stats stats-vertical w-full border border-base-300 bg-base-100 sm:stats-horizontal">
+    <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-box border border-base-300 bg-base-300 lg:grid-cols-4">
       {items.map(([title, value]) => (
-        <div key={title} className="stat">
-          <dt className="stat-title">{title}</dt>
-          <dd className="stat-value text-2xl">{value}</dd>
+        <div key={title} className="flex flex-col gap-1 bg-base-100 p-4">
+          <dt className="text-sm text-base-content/70">{title}</dt>
+          <dd className="text-xl font-bold tabular-nums sm:text-2xl">{value}</dd>
         </div>
       ))}
     </dl>

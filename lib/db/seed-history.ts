@@ -44,7 +44,7 @@ export async function seedHistory(count = HISTORY_ORDERS): Promise<number> {
       ), drawn AS (
         -- Twice the candidates, of which the weekday and season filter below keeps the count asked for. The day: a year back, more orders later in the year (growth) and in spring and autumn (seasons).
         SELECT n,
-               now() - make_interval(days => floor(365 * power(random(), 0.8))::int)
+               now() - make_interval(days => floor(365 * power(random(), 1.4))::int)
                      - make_interval(secs => floor(random() * 86400)::int) AS day,
                -- Skewed picks: low ranks (a few customers, a few tools) come up far more often.
                1 + floor(${HISTORY_CUSTOMERS} * power(random(), 2.2))::int AS customer_rank,
@@ -58,7 +58,7 @@ export async function seedHistory(count = HISTORY_ORDERS): Promise<number> {
       ), lines AS (
         SELECT d.*, c.id AS user_id, c.email, c.name AS user_name, t.id AS tool_id, t.name AS tool_name,
                t.sku, t.price_cents, t.price_breaks,
-               (t.min_quantity * (1 + floor(8 * power(d.size_pick, 3))))::int AS quantity
+               (t.min_quantity * (1 + floor(5 * power(d.size_pick, 3))))::int AS quantity
         FROM dated d
         JOIN customers c ON c.rank = d.customer_rank
         JOIN catalogue t ON t.rank = 1 + floor(t.size * power(d.tool_pick, 1.7))::int
