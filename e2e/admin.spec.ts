@@ -34,16 +34,11 @@ test('the admin menu shows the management pages', async ({ page }) => {
   await adminLogin(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
-  await expect(dashboardMenu(page).getByRole('link')).toHaveText([
-    'My Profile',
-    'Manage All Products',
-    'Manage All Orders',
-    'Add New Products',
-    'Manage All User',
-    'Outgoing mail',
-    'Analytics',
-    'Audit log',
-  ]);
+  await expect(dashboardMenu(page).getByRole('link')).toHaveText(
+    // prettier-ignore
+    ['My Profile', 'Manage All Products', 'Manage All Orders', 'Add New Products', 'Manage All User', 'Outgoing mail',
+      'Analytics', 'Audit log'],
+  );
   const menu = dashboardMenu(page);
   for (const [name, href] of [
     ['Manage All Products', '/dashboard/manageproduct'],
@@ -161,18 +156,10 @@ test('All Orders shows Unpaid, Pending and Shipped', async ({ page, browser }) =
     await page.goto('/dashboard/manageorder');
     await expect(page.getByRole('heading', { name: 'All Orders' })).toBeVisible();
     const table = page.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText([
-      '#',
-      'Order',
-      'Name',
-      'Email',
-      'Product',
-      'Price',
-      'Quantity',
-      'Total',
-      'Ship to',
-      'Status',
-    ]);
+    await expect(table.getByRole('columnheader')).toHaveText(
+      // prettier-ignore
+      ['#', 'Order', 'Name', 'Email', 'Product', 'Price', 'Quantity', 'Total', 'Ship to', 'Status'],
+    );
     const rows = table.getByRole('row').filter({ hasText: customer.user.email });
     await expect(rows).toHaveCount(2);
     const unpaid = rows.filter({
@@ -212,15 +199,10 @@ test('All Users: make a user admin after confirmation', async ({ page }) => {
   await adminLogin(page);
   await page.goto('/dashboard/manageuser');
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
-  await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([
-    '#',
-    'Name',
-    'Email',
-    'Verified',
-    'Admin',
-    'Access',
-    'Remove',
-  ]);
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(
+    // prettier-ignore
+    ['#', 'Name', 'Email', 'Verified', 'Admin', 'Access', 'Remove'],
+  );
 
   const row = usersRow(page, user.email);
   await expect(row).toContainText(user.name);

@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { adminLogin, dashboardMenu, payOrder } from './helpers';
 import {
+  adminLogin,
   createTool,
+  dashboardMenu,
   deleteTool,
   newSignedIn,
-  placeOrder,
+  orderOver,
+  payOrder,
   signInDemoAdmin,
   toolInput,
-} from './quality/support';
+} from './helpers';
 
 test('an admin filters All Orders by status and number, and exports the filtered list as CSV', async ({
   page,
@@ -19,8 +21,8 @@ test('an admin filters All Orders by status and number, and exports the filtered
   const customer = await newSignedIn(playwright, baseURL!, 'all-orders');
   const toolId = await createTool(admin, toolInput('all-orders', { price: 1234.5 }));
   try {
-    const unpaid = await placeOrder(customer, toolId, 2);
-    const paid = await placeOrder(customer, toolId, 3);
+    const unpaid = await orderOver(customer.session, toolId, 2);
+    const paid = await orderOver(customer.session, toolId, 3);
     await payOrder(customer.session, paid);
     const number = async (id: string) =>
       ((await (await customer.session.get(`/api/orders/${id}`)).json()) as { number: number })

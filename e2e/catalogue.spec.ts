@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { adminLogin, dashboardMenu, navbar, TOOLS } from './helpers';
-import { createTool, deleteTool, signInDemoAdmin, toolInput } from './quality/support';
+import {
+  adminLogin,
+  createTool,
+  dashboardMenu,
+  deleteTool,
+  navbar,
+  signInDemoAdmin,
+  toolInput,
+  TOOLS,
+} from './helpers';
 
 test('a visitor searches from the navbar with a typo, filters, and opens a tool', async ({
   page,

@@ -9,16 +9,15 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import { startCluster, type Cluster } from '../scripts/lib/cluster.mjs';
 import {
-  bodyText,
+  createAccount,
   createTool,
+  newUser,
   ORDER_CONTACT,
-  signIn,
+  signedInRequest,
   signInDemoAdmin,
-  signUp,
-  newAccount,
   toolInput,
   type SignedIn,
-} from './quality/support';
+} from './helpers';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
@@ -34,11 +33,11 @@ test.beforeAll(async ({ playwright }) => {
     log: (line: string) => logs.push(line),
   })) as Cluster;
   admin = await signInDemoAdmin(playwright, cluster.url);
-  const account = newAccount('cluster');
+  const account = newUser('cluster');
   const anonymous = await playwright.request.newContext({ baseURL: cluster.url });
-  await signUp(anonymous, account);
+  await createAccount(anonymous, account);
   await anonymous.dispose();
-  customer = await signIn(playwright, cluster.url, account);
+  customer = await signedInRequest(playwright, cluster.url, account);
 });
 
 test.afterAll(async () => {
@@ -80,7 +79,7 @@ test('a tool added through one instance shows on another and through nginx withi
   await request.get(`${cluster.url}/`);
   const input = toolInput('cluster');
   const created = await admin.session.post(`${instanceUrl(a)}/api/tools`, { data: input });
-  expect(created.status(), await bodyText(created)).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
 
   const onB = await within(1000, async () =>
     (await toolNames(request, instanceUrl(b))).includes(input.name),

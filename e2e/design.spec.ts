@@ -152,12 +152,6 @@ for (const { name: width, viewport } of WIDTHS) {
         `/dashboard/payment/${paid}`,
         `/dashboard/orders/${paid}`,
       ];
-      for (const path of customerPages) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { name: 'Your Dashboard' })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expectNoSidewaysScroll(page, path);
-      }
 
       const admin = await (await browser.newContext({ viewport })).newPage();
       await adminLogin(admin);
@@ -171,11 +165,14 @@ for (const { name: width, viewport } of WIDTHS) {
         '/dashboard/mail',
         `/dashboard/orders/${paid}`,
       ];
-      for (const path of adminPages) {
-        await admin.goto(path);
-        await expect(admin.getByRole('heading', { name: 'Your Dashboard' })).toBeVisible();
-        await admin.waitForLoadState('networkidle');
-        await expectNoSidewaysScroll(admin, path);
+      for (const [walker, path] of [
+        ...customerPages.map((path) => [page, path] as const),
+        ...adminPages.map((path) => [admin, path] as const),
+      ]) {
+        await walker.goto(path);
+        await expect(walker.getByRole('heading', { name: 'Your Dashboard' })).toBeVisible();
+        await walker.waitForLoadState('networkidle');
+        await expectNoSidewaysScroll(walker, path);
       }
       await admin.context().close();
     });

@@ -12,9 +12,8 @@ import {
   toast,
   TOOLS,
   pieces,
+  SESSION_COOKIE,
 } from './helpers';
-
-const SESSION_COOKIE = 'authjs.session-token';
 
 /** A browser that has the pages' HTML but none of their scripts yet: a slow phone, or scripts blocked. */
 async function withoutScripts(context: BrowserContext) {
@@ -47,11 +46,7 @@ test('signing up and logging in before the scripts load keeps the password out o
   await withoutScripts(signUpContext);
   const page = await signUpContext.newPage();
   const requests = recordRequests(page);
-  await page.goto('/');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Log In' })
-    .click();
+  await openLogInFromHome(page);
   await page.getByRole('link', { name: 'Create New Account' }).click();
   await submitSignUp(page, user);
   await page.waitForURL((url) => url.pathname === '/');
@@ -63,11 +58,7 @@ test('signing up and logging in before the scripts load keeps the password out o
   await withoutScripts(loginContext);
   const loginPage = await loginContext.newPage();
   const loginRequests = recordRequests(loginPage);
-  await loginPage.goto('/');
-  await loginPage
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Log In' })
-    .click();
+  await openLogInFromHome(loginPage);
   await submitLogin(loginPage, user.email, 'not-the-password');
   await expect(loginPage.getByText('Invalid email or password')).toBeVisible();
   expect(await hasSession(loginContext)).toBe(false);

@@ -165,6 +165,80 @@ export async function apiLogIn(page: Page, email: string, password: string) {
   expect(await credentialsAccepted(page.request, email, password)).toBe(true);
 }
 
+/** AUTH_SECRET of scripts/e2e-server.mjs and scripts/quality-server.mjs (override with QUALITY_AUTH_SECRET). */
+export const SERVER_AUTH_SECRET =
+  process.env.QUALITY_AUTH_SECRET ?? 'e2e-only-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+/** Auth.js's session cookie name over plain http (the e2e servers run on http://localhost). */
+export const SESSION_COOKIE = 'authjs.session-token';
+
+/** Signs a request context in over HTTP: the credentials callback sets the session cookie in its jar. */
+export async function requestLogIn(request: APIRequestContext, email: string, password: string) {
+  expect(await credentialsAccepted(request, email, password), `sign-in of ${email}`).toBe(true);
+  const cookies = (await request.storageState()).cookies;
+  expect(cookies.some((cookie) => cookie.name === SESSION_COOKIE)).toBe(true);
+}
+
+/** An account and a request context of its own signed in as it (the session cookie only, no bearer token). */
+export type SignedIn = TestUser & { session: APIRequestContext };
+
+export async function signedInRequest(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  user: TestUser,
+): Promise<SignedIn> {
+  const session = await playwright.request.newContext({ baseURL });
+  await requestLogIn(session, user.email, user.password);
+  return { ...user, session };
+}
+
+/** A new customer account, signed in in a request context of its own. */
+export async function newSignedIn(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  label: string,
+): Promise<SignedIn> {
+  const user = newUser(label);
+  const anonymous = await playwright.request.newContext({ baseURL });
+  await createAccount(anonymous, user);
+  await anonymous.dispose();
+  return signedInRequest(playwright, baseURL, user);
+}
+
+export const signInDemoAdmin = (playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) =>
+  signedInRequest(playwright, baseURL, { name: 'Demo Admin', ...ADMIN });
+
+type ToolInput = {
+  name: string;
+  about: string;
+  price: number;
+  quantity: number;
+  min_quantity: number;
+  image: string;
+};
+
+/** A tool for a spec to create and remove again; a unique name. */
+export const toolInput = (label: string, overrides: Partial<ToolInput> = {}): ToolInput => ({
+  name: `E2E ${label} ${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`,
+  about: 'A tool made by an end-to-end spec; it is removed again when the spec is done with it.',
+  price: 2.5,
+  quantity: 100_000,
+  min_quantity: 1,
+  image: '/images/placeholder-tool.svg',
+  ...overrides,
+});
+
+export async function createTool(admin: Pick<SignedIn, 'session'>, input: ToolInput) {
+  const response = await admin.session.post('/api/tools', { data: input });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+export async function deleteTool(admin: Pick<SignedIn, 'session'>, id: string) {
+  const response = await admin.session.delete(`/api/tools/${id}`);
+  expect([200, 404], await response.text()).toContain(response.status());
+}
+
 /** Whether Auth.js accepts these credentials (checked in a request context of its own). */
 export async function credentialsAccepted(
   request: APIRequestContext,
@@ -207,18 +281,23 @@ export async function findTool(request: APIRequestContext, name: string): Promis
   return tool;
 }
 
+export const ORDER_CONTACT = { address: '1 Test Street, Testville', phone: '+1 555 0100' };
+
 /** Places an order as the page's signed-in user (POST /api/order shares the page's cookies). */
-export async function placeOrder(
-  page: Page,
-  tool: ApiTool,
-  quantity = tool.min_quantity,
+export const placeOrder = (page: Page, tool: ApiTool, quantity = tool.min_quantity) =>
+  orderOver(page.request, tool._id, quantity);
+
+/** Places an order as the signed-in user of this request context; answers its id. */
+export async function orderOver(
+  request: APIRequestContext,
+  toolId: string,
+  quantity = 1,
 ): Promise<string> {
-  const response = await page.request.post('/api/order', {
-    data: { toolId: tool._id, quantity, address: '1 Test Street, Testville', phone: '+1 555 0100' },
+  const response = await request.post('/api/order', {
+    data: { toolId, quantity, ...ORDER_CONTACT },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { insertedId } = (await response.json()) as { insertedId: string };
-  return insertedId;
+  return ((await response.json()) as { insertedId: string }).insertedId;
 }
 
 /** The test gateway's succeeding card (Stripe's 4242…; lib/payments/test-cards.ts) with a valid CVC. */

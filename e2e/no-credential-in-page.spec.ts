@@ -30,10 +30,12 @@ test('signed up and signed in, no script of the page can read a credential', asy
 
   const user = newUser('no-credential');
   await signUpFromHome(page, user);
+  await expect(page).toHaveURL('/');
 
   // The pages a customer visits, and a write (the profile) made with the cookie alone.
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('main').getByText(user.email)).toBeVisible();
+  await expect(page.getByRole('main').getByText(user.name)).toBeVisible();
   await page.goto('/dashboard/updateprofile');
   const profile = {
     Address: '7 Mill Lane, Chattogram',

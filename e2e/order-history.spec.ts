@@ -22,14 +22,3 @@ test("a customer opens an order's history from My Orders after paying", async ({
   await expect(history.getByRole('listitem').nth(1)).toContainText('Payment started');
   await expect(history.getByRole('listitem').nth(2)).toContainText('Paid');
 });
-
-test("another customer can not open someone's order page", async ({ browser, page }) => {
-  await signedInCustomer(page, 'owner');
-  const orderId = await placeOrder(page, await findTool(page.request, TOOLS.drill));
-  const stranger = await browser.newPage();
-  await signedInCustomer(stranger, 'stranger');
-  const response = await stranger.goto(`/dashboard/orders/${orderId}`);
-  expect(response?.status()).toBe(404);
-  await expect(stranger.getByText('The Page you are looking is not found')).toBeVisible();
-  await stranger.close();
-});

@@ -126,18 +126,10 @@ test('placing, listing and cancelling an order updates the stock', async ({ page
   await page.goto('/dashboard/myorder');
   const table = page.getByRole('table');
   // My Orders' columns in their order, with the order (number and date) and its status beside them (issue 17).
-  await expect(table.getByRole('columnheader')).toHaveText([
-    'Order',
-    'Name',
-    'Email',
-    'Product',
-    'Price',
-    'Quantity',
-    'Total',
-    'Status',
-    'Payment',
-    'Cancel',
-  ]);
+  await expect(table.getByRole('columnheader')).toHaveText(
+    // prettier-ignore
+    ['Order', 'Name', 'Email', 'Product', 'Price', 'Quantity', 'Total', 'Status', 'Payment', 'Cancel'],
+  );
   const row = table.getByRole('row').filter({ hasText: TOOLS.hammer });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell')).toHaveText([

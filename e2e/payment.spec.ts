@@ -79,22 +79,23 @@ test('a declined card shows the card error in red and leaves the order unpaid', 
   await expect(row.getByRole('button', { name: /Cancel/ })).toBeEnabled();
 });
 
-test("another customer's order is not found", async ({ page, browser }) => {
+test("another customer's order, its payment page and its history, is not found", async ({
+  page,
+  browser,
+}) => {
   await signedInCustomer(page, 'owner');
   const orderId = await placeOrder(page, await findTool(page.request, TOOLS.tape));
 
-  const other = await browser.newContext();
-  try {
-    const otherPage = await other.newPage();
-    await signedInCustomer(otherPage, 'stranger');
-    await otherPage.goto(`/dashboard/payment/${orderId}`);
-    await expect(otherPage.getByRole('heading', { name: 'Error', exact: true })).toBeVisible();
-    await expect(otherPage.getByText('The Page you are looking is not found')).toBeVisible();
-    await expect(otherPage.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
-    await expect(otherPage.getByText(TOOLS.tape)).toHaveCount(0);
-  } finally {
-    await other.close();
+  const stranger = await browser.newPage();
+  await signedInCustomer(stranger, 'stranger');
+  for (const path of [`/dashboard/payment/${orderId}`, `/dashboard/orders/${orderId}`]) {
+    expect((await stranger.goto(path))?.status(), path).toBe(404);
+    await expect(stranger.getByRole('heading', { name: 'Error', exact: true })).toBeVisible();
+    await expect(stranger.getByText('The Page you are looking is not found')).toBeVisible();
+    await expect(stranger.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+    await expect(stranger.getByText(TOOLS.tape)).toHaveCount(0);
   }
+  await stranger.context().close();
 });
 
 test('a card charged before the shop recorded it keeps the order when the customer cancels', async ({

@@ -164,15 +164,10 @@ test('the portfolio shows the skills, a LinkedIn link and three projects', async
   await page.goto('/portfolio');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const skills = page.getByRole('region', { name: 'Skills' }).getByRole('listitem');
-  await expect(skills).toHaveText([
-    'HTML',
-    'CSS',
-    'Node.js',
-    'JavaScript',
-    'MongoDB',
-    'React',
-    'Express.js',
-  ]);
+  await expect(skills).toHaveText(
+    // prettier-ignore
+    ['HTML', 'CSS', 'Node.js', 'JavaScript', 'MongoDB', 'React', 'Express.js'],
+  );
   await expect(page.getByRole('main').getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
     'href',
     /^https:\/\/(www\.)?linkedin\.com\//,

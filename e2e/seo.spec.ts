@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createTool, deleteTool, signInDemoAdmin, toolInput } from './quality/support';
+import { createTool, deleteTool, signInDemoAdmin, toolInput } from './helpers';
 import { startShop, type ShopProcess } from './support/shop-process';
 
 type JsonObject = Record<string, unknown>;

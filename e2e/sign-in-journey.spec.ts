@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   clickOrderOnHome,
   createAccount,
+  expectNoStoredToken,
   expectSignedIn,
   findTool,
   navbar,
@@ -138,6 +139,8 @@ test('a link to a protected dashboard page → log in → that page', async ({ p
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   await expectSettled(page, watch);
   expect(watch.counts.documents).toBe(1);
+  await expectSignedIn(page);
+  await expectNoStoredToken(page);
 });
 
 test('Log In → Dashboard link → the dashboard of the signed-in user', async ({ page }) => {

@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { encode as encodeSessionCookie } from 'next-auth/jwt';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { SERVER_AUTH_SECRET } from './quality/support';
 import { freePort, startShop, type ShopProcess } from './support/shop-process';
 import {
   ADMIN,
+  SERVER_AUTH_SECRET,
+  SESSION_COOKIE,
   dashboardMenu,
   expectSignedIn,
   expectSignedOut,
@@ -148,9 +149,9 @@ test('an hour after signing in, closing the account asks for the password first'
   const staleSession = await encodeSessionCookie({
     token: { sub: id, email: user.email, name: user.name, sv: 0, authAt: Date.now() - 3_600_000 },
     secret: SERVER_AUTH_SECRET,
-    salt: 'authjs.session-token',
+    salt: SESSION_COOKIE,
   });
-  await context.addCookies([{ name: 'authjs.session-token', value: staleSession, url: baseURL! }]);
+  await context.addCookies([{ name: SESSION_COOKIE, value: staleSession, url: baseURL! }]);
 
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
   await page.getByRole('button', { name: 'Close my account' }).click();

@@ -188,42 +188,16 @@ describe('the cart API', () => {
 });
 
 describe('quick order', () => {
-  it.each([
-    [
-      'commas',
-      'WR-1, 10\nWR-2,20',
-      [
-        ['WR-1', '10', 1],
-        ['WR-2', '20', 2],
-      ],
-    ],
-    [
-      'tabs',
-      'WR-1\t10\r\nWR-2\t20',
-      [
-        ['WR-1', '10', 1],
-        ['WR-2', '20', 2],
-      ],
-    ],
-    [
-      'quotes',
-      '"WR-1","1,000"\n"WR ""2""",5',
-      [
-        ['WR-1', '1,000', 1],
-        ['WR "2"', '5', 2],
-      ],
-    ],
+  // prettier-ignore
+  const PARSED: [string, string, [string, string, number][]][] = [
+    ['commas', 'WR-1, 10\nWR-2,20', [['WR-1', '10', 1], ['WR-2', '20', 2]]],
+    ['tabs', 'WR-1\t10\r\nWR-2\t20', [['WR-1', '10', 1], ['WR-2', '20', 2]]],
+    ['quotes', '"WR-1","1,000"\n"WR ""2""",5', [['WR-1', '1,000', 1], ['WR "2"', '5', 2]]],
     ['a BOM and a header', '\uFEFFSKU,Quantity\nWR-1,10', [['WR-1', '10', 2]]],
-    [
-      'blank lines',
-      '\nWR-1,10\n\n  \nWR-2,20\n',
-      [
-        ['WR-1', '10', 2],
-        ['WR-2', '20', 5],
-      ],
-    ],
+    ['blank lines', '\nWR-1,10\n\n  \nWR-2,20\n', [['WR-1', '10', 2], ['WR-2', '20', 5]]],
     ['a missing quantity', 'WR-1', [['WR-1', '', 1]]],
-  ])('parses %s', (_, text, expected) => {
+  ];
+  it.each(PARSED)('parses %s', (_, text, expected) => {
     expect(parseQuickOrder(text)).toEqual(
       expected.map(([sku, quantity, line]) => ({ sku, quantity, line })),
     );

@@ -17,61 +17,36 @@ function problemsWith(settings: Record<string, string | undefined>): string[] {
   }
 }
 
+// prettier-ignore
+const ONE_PROBLEM: [Record<string, string>, string][] = [
+  [{ DATABASE_URL: 'mysql://u@h/db' }, '- DATABASE_URL: DATABASE_URL must be a postgres:// URL'],
+  [{ DATABASE_URL: 'not-a-url' }, '- DATABASE_URL: DATABASE_URL must be a postgres:// URL'],
+  [{ DATABASE_POOL_SIZE: 'many' }, '- DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must be a number'],
+  [{ AUTH_SECRET: 'tooshort' }, '- AUTH_SECRET: AUTH_SECRET must be at least 32 characters'],
+  [{ AUTH_URL: 'notaurl' }, '- AUTH_URL: AUTH_URL must be a URL'],
+  [{ STRIPE_SECRET_KEY: 'pk_test_123' }, '- STRIPE_SECRET_KEY: STRIPE_SECRET_KEY must be a secret key (sk_… or rk_…)'],
+  [{ TRUSTED_PROXIES: '-1' }, '- TRUSTED_PROXIES: TRUSTED_PROXIES must be 0 or more'],
+  [{ METRICS_TOKEN: 'short' }, '- METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters'],
+  [{ SHUTDOWN_NOTICE_SECONDS: 'soon' }, '- SHUTDOWN_NOTICE_SECONDS: SHUTDOWN_NOTICE_SECONDS must be a number'],
+  [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, '- SHUTDOWN_TIMEOUT_SECONDS: SHUTDOWN_TIMEOUT_SECONDS must be 1 or more'],
+  [{ SMTP_URL: 'http://mail.example.com', AUTH_URL: 'https://shop.example' }, '- SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL'],
+];
+
+// prettier-ignore
+const ONLY_TOGETHER: [Record<string, string | undefined>, string][] = [
+  [{ SEED_ADMIN_EMAIL: 'boss@example.com', SEED_ADMIN_PASSWORD: undefined }, '- SEED_ADMIN_PASSWORD: SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD go together'],
+  [{ AUTH_GOOGLE_ID: 'id', AUTH_GOOGLE_SECRET: undefined }, '- AUTH_GOOGLE_SECRET: AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET go together'],
+  [{ SMTP_URL: 'smtps://user:pw@mail.example.com:465', AUTH_URL: undefined }, '- AUTH_URL: SMTP_URL needs AUTH_URL: links in mail point at the public URL'],
+  [{ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: undefined }, '- STRIPE_SECRET_KEY: PAYMENTS=stripe needs STRIPE_SECRET_KEY'],
+  [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop', AUTH_SECRET: undefined }, '- AUTH_SECRET: AUTH_SECRET is required when DATABASE_URL is set'],
+];
+
 describe('environment validation (one line per problem)', () => {
-  it.each([
-    [{ DATABASE_URL: 'mysql://u@h/db' }, '- DATABASE_URL: DATABASE_URL must be a postgres:// URL'],
-    [{ DATABASE_URL: 'not-a-url' }, '- DATABASE_URL: DATABASE_URL must be a postgres:// URL'],
-    [{ DATABASE_POOL_SIZE: 'many' }, '- DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must be a number'],
-    [{ AUTH_SECRET: 'tooshort' }, '- AUTH_SECRET: AUTH_SECRET must be at least 32 characters'],
-    [{ AUTH_URL: 'notaurl' }, '- AUTH_URL: AUTH_URL must be a URL'],
-    [
-      { STRIPE_SECRET_KEY: 'pk_test_123' },
-      '- STRIPE_SECRET_KEY: STRIPE_SECRET_KEY must be a secret key (sk_… or rk_…)',
-    ],
-    [{ TRUSTED_PROXIES: '-1' }, '- TRUSTED_PROXIES: TRUSTED_PROXIES must be 0 or more'],
-    [{ METRICS_TOKEN: 'short' }, '- METRICS_TOKEN: METRICS_TOKEN must be at least 16 characters'],
-    [
-      { SHUTDOWN_NOTICE_SECONDS: 'soon' },
-      '- SHUTDOWN_NOTICE_SECONDS: SHUTDOWN_NOTICE_SECONDS must be a number',
-    ],
-    [
-      { SHUTDOWN_TIMEOUT_SECONDS: '0' },
-      '- SHUTDOWN_TIMEOUT_SECONDS: SHUTDOWN_TIMEOUT_SECONDS must be 1 or more',
-    ],
-    [
-      { SMTP_URL: 'http://mail.example.com', AUTH_URL: 'https://shop.example' },
-      '- SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL',
-    ],
-  ])('%j → %s', (settings, line) => {
+  it.each(ONE_PROBLEM)('%j → %s', (settings, line) => {
     expect(problemsWith(settings)).toEqual([line]);
   });
 
-  it.each([
-    [
-      { SEED_ADMIN_EMAIL: 'boss@example.com', SEED_ADMIN_PASSWORD: undefined },
-      '- SEED_ADMIN_PASSWORD: SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD go together',
-    ],
-    [
-      { AUTH_GOOGLE_ID: 'id', AUTH_GOOGLE_SECRET: undefined },
-      '- AUTH_GOOGLE_SECRET: AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET go together',
-    ],
-    [
-      { SMTP_URL: 'smtps://user:pw@mail.example.com:465', AUTH_URL: undefined },
-      '- AUTH_URL: SMTP_URL needs AUTH_URL: links in mail point at the public URL',
-    ],
-    [
-      { PAYMENTS: 'stripe', STRIPE_SECRET_KEY: undefined },
-      '- STRIPE_SECRET_KEY: PAYMENTS=stripe needs STRIPE_SECRET_KEY',
-    ],
-    [
-      {
-        NODE_ENV: 'production',
-        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop',
-        AUTH_SECRET: undefined,
-      },
-      '- AUTH_SECRET: AUTH_SECRET is required when DATABASE_URL is set',
-    ],
-  ])('refuses settings that only work together: %j', (settings, line) => {
+  it.each(ONLY_TOGETHER)('refuses settings that only work together: %j', (settings, line) => {
     expect(problemsWith(settings)).toEqual([line]);
   });
 

@@ -48,82 +48,22 @@ const toolCount = async () =>
   )[0]!.n;
 
 // Every rule and every message, on the field it concerns. The tool: $10.00, minimum order 10.
+// prettier-ignore
 const REFUSED: [what: string, field: string, message: string, breaks: unknown][] = [
-  [
-    'six breaks',
-    'priceBreaks',
-    'A tool can have at most 5 price breaks',
-    [20, 30, 40, 50, 60, 70].map((minQuantity, i) => ({ minQuantity, price: 9 - i })),
-  ],
+  ['six breaks', 'priceBreaks', 'A tool can have at most 5 price breaks', [20, 30, 40, 50, 60, 70].map((minQuantity, i) => ({ minQuantity, price: 9 - i }))],
   ['not a list', 'priceBreaks', 'Price breaks must be a list', { minQuantity: 20, price: 9 }],
   ['no quantity', 'priceBreaks.0.minQuantity', 'Break quantity is Required', [{ price: 9 }]],
-  [
-    'a fraction of a piece',
-    'priceBreaks.0.minQuantity',
-    'Break quantity must be a whole number',
-    [{ minQuantity: 20.5, price: 9 }],
-  ],
-  [
-    'zero pieces',
-    'priceBreaks.0.minQuantity',
-    'Break quantity must be at least 1',
-    [{ minQuantity: 0, price: 9 }],
-  ],
-  [
-    'too many pieces',
-    'priceBreaks.0.minQuantity',
-    'Break quantity is too high',
-    [{ minQuantity: 10_000_001, price: 9 }],
-  ],
-  [
-    'at the minimum order',
-    'priceBreaks.0.minQuantity',
-    'Each break must start above the minimum order of 10 pieces',
-    [{ minQuantity: 10, price: 9 }],
-  ],
-  [
-    'thresholds that do not rise',
-    'priceBreaks.1.minQuantity',
-    'Each break must start above the break before it',
-    [
-      { minQuantity: 100, price: 9 },
-      { minQuantity: 100, price: 8 },
-    ],
-  ],
+  ['a fraction of a piece', 'priceBreaks.0.minQuantity', 'Break quantity must be a whole number', [{ minQuantity: 20.5, price: 9 }]],
+  ['zero pieces', 'priceBreaks.0.minQuantity', 'Break quantity must be at least 1', [{ minQuantity: 0, price: 9 }]],
+  ['too many pieces', 'priceBreaks.0.minQuantity', 'Break quantity is too high', [{ minQuantity: 10_000_001, price: 9 }]],
+  ['at the minimum order', 'priceBreaks.0.minQuantity', 'Each break must start above the minimum order of 10 pieces', [{ minQuantity: 10, price: 9 }]],
+  ['thresholds that do not rise', 'priceBreaks.1.minQuantity', 'Each break must start above the break before it', [{ minQuantity: 100, price: 9 }, { minQuantity: 100, price: 8 }]],
   ['no price', 'priceBreaks.0.price', 'Break price is Required', [{ minQuantity: 20 }]],
-  [
-    'a free break',
-    'priceBreaks.0.price',
-    'Break price must be more than 0',
-    [{ minQuantity: 20, price: 0 }],
-  ],
-  [
-    'a fraction of a cent',
-    'priceBreaks.0.price',
-    'Break price can have at most 2 decimals',
-    [{ minQuantity: 20, price: 9.999 }],
-  ],
-  [
-    'a price too high',
-    'priceBreaks.0.price',
-    'Break price is too high',
-    [{ minQuantity: 20, price: 1_000_001 }],
-  ],
-  [
-    'the base price',
-    'priceBreaks.0.price',
-    'Each break must cost less than the base price',
-    [{ minQuantity: 20, price: 10 }],
-  ],
-  [
-    'prices that do not fall',
-    'priceBreaks.1.price',
-    'Each break must cost less than the break before it',
-    [
-      { minQuantity: 100, price: 9 },
-      { minQuantity: 500, price: 9 },
-    ],
-  ],
+  ['a free break', 'priceBreaks.0.price', 'Break price must be more than 0', [{ minQuantity: 20, price: 0 }]],
+  ['a fraction of a cent', 'priceBreaks.0.price', 'Break price can have at most 2 decimals', [{ minQuantity: 20, price: 9.999 }]],
+  ['a price too high', 'priceBreaks.0.price', 'Break price is too high', [{ minQuantity: 20, price: 1_000_001 }]],
+  ['the base price', 'priceBreaks.0.price', 'Each break must cost less than the base price', [{ minQuantity: 20, price: 10 }]],
+  ['prices that do not fall', 'priceBreaks.1.price', 'Each break must cost less than the break before it', [{ minQuantity: 100, price: 9 }, { minQuantity: 500, price: 9 }]],
 ];
 
 describe('price-break rules', () => {
@@ -184,36 +124,34 @@ describe('POST /api/order prices at the break the quantity reaches', () => {
   });
 
   // One below, at and one above every threshold; the client's price and total are ignored.
-  it.each([
-    [99, 1000],
-    [100, 950],
-    [101, 950],
-    [499, 950],
-    [500, 900],
-    [501, 900],
-  ])('%i pieces: %i cents each, total = unit × quantity', async (quantity, unitCents) => {
-    const { status, body } = await call<{ insertedId: string }>(ordersRoute.POST, {
-      method: 'POST',
-      token: customer.token,
-      body: {
-        toolId,
+  // prettier-ignore
+  const AROUND_BREAKS = [[99, 1000], [100, 950], [101, 950], [499, 950], [500, 900], [501, 900]];
+  it.each(AROUND_BREAKS)(
+    '%i pieces: %i cents each, total = unit × quantity',
+    async (quantity, unitCents) => {
+      const { status, body } = await call<{ insertedId: string }>(ordersRoute.POST, {
+        method: 'POST',
+        token: customer.token,
+        body: {
+          toolId,
+          quantity,
+          address: '1 Dock Rd',
+          phone: '+1 555 0100',
+          price: 0.01,
+          total: 0.01,
+          unitPrice: 0.01,
+        },
+      });
+      expect(status).toBe(201);
+      const [row] = await getDb().select().from(orders).where(eq(orders.id, body.insertedId));
+      expect(row).toMatchObject({
+        unitPriceCents: unitCents,
         quantity,
-        address: '1 Dock Rd',
-        phone: '+1 555 0100',
-        price: 0.01,
-        total: 0.01,
-        unitPrice: 0.01,
-      },
-    });
-    expect(status).toBe(201);
-    const [row] = await getDb().select().from(orders).where(eq(orders.id, body.insertedId));
-    expect(row).toMatchObject({
-      unitPriceCents: unitCents,
-      quantity,
-      totalCents: unitCents * quantity,
-      sku: expect.stringMatching(/^HEX-\d+$/),
-    });
-  });
+        totalCents: unitCents * quantity,
+        sku: expect.stringMatching(/^HEX-\d+$/),
+      });
+    },
+  );
 });
 
 describe('an edit racing orders', () => {

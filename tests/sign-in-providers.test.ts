@@ -9,15 +9,10 @@ import { getEnv } from '@/lib/env';
 import { startGitHubStandIn } from '../scripts/lib/github-stand-in.mjs';
 import { makeUser } from './helpers';
 
+// prettier-ignore
 const PROVIDER_ENV = [
-  'AUTH_GOOGLE_ID',
-  'AUTH_GOOGLE_SECRET',
-  'AUTH_GITHUB_ID',
-  'AUTH_GITHUB_SECRET',
-  'AUTH_FACEBOOK_ID',
-  'AUTH_FACEBOOK_SECRET',
-  'AUTH_TWITTER_ID',
-  'AUTH_TWITTER_SECRET',
+  'AUTH_GOOGLE_ID', 'AUTH_GOOGLE_SECRET', 'AUTH_GITHUB_ID', 'AUTH_GITHUB_SECRET',
+  'AUTH_FACEBOOK_ID', 'AUTH_FACEBOOK_SECRET', 'AUTH_TWITTER_ID', 'AUTH_TWITTER_SECRET',
 ];
 
 function configure(...prefixes: string[]) {
@@ -58,14 +53,10 @@ describe('which providers the server lists', () => {
       { id: 'facebook', name: 'Facebook' },
       { id: 'twitter', name: 'X' },
     ]);
-    expect(idsOf(buildProviders())).toEqual([
-      'credentials',
-      'email-link',
-      'google',
-      'github',
-      'facebook',
-      'twitter',
-    ]);
+    expect(idsOf(buildProviders())).toEqual(
+      // prettier-ignore
+      ['credentials', 'email-link', 'google', 'github', 'facebook', 'twitter'],
+    );
   });
 
   it('refuses half a configuration at start-up, one line per provider', () => {

@@ -5,37 +5,13 @@ import type { ToolDto } from '@/lib/types';
 import { catalogueQuerySchema } from '@/lib/validation/tools';
 import { call, makeTool, type ErrorBody } from './helpers';
 
+// prettier-ignore
 const CATALOGUE = [
-  {
-    sku: 'TW-1012',
-    name: 'Torque wrench',
-    about: 'Click-type wrench calibrated to 2 percent',
-    priceCents: 8900,
-  },
-  {
-    sku: 'AW-1450',
-    name: 'Adjustable wrench',
-    about: 'Chrome vanadium jaws open to 34 mm',
-    priceCents: 1450,
-  },
-  {
-    sku: 'CD-129',
-    name: 'Cordless drill',
-    about: 'Two speeds, drills masonry and steel',
-    priceCents: 12900,
-  },
-  {
-    sku: 'AG-64',
-    name: 'Angle grinder',
-    about: 'Cuts and grinds metal; takes any wrench-free disc',
-    priceCents: 6400,
-  },
-  {
-    sku: 'AW-1',
-    name: 'Claw hammer',
-    about: 'Fibreglass handle, drop-forged head',
-    priceCents: 2100,
-  },
+  { sku: 'TW-1012', name: 'Torque wrench', about: 'Click-type wrench calibrated to 2 percent', priceCents: 8900 },
+  { sku: 'AW-1450', name: 'Adjustable wrench', about: 'Chrome vanadium jaws open to 34 mm', priceCents: 1450 },
+  { sku: 'CD-129', name: 'Cordless drill', about: 'Two speeds, drills masonry and steel', priceCents: 12900 },
+  { sku: 'AG-64', name: 'Angle grinder', about: 'Cuts and grinds metal; takes any wrench-free disc', priceCents: 6400 },
+  { sku: 'AW-1', name: 'Claw hammer', about: 'Fibreglass handle, drop-forged head', priceCents: 2100 },
 ] as const;
 
 beforeAll(async () => {

@@ -16,20 +16,14 @@ export const PUBLIC_READS = [
   { id: 'api-tools', label: '`GET /api/tools`' },
   { id: 'api-reviews', label: '`GET /api/reviews`' },
 ];
+// prettier-ignore
 export const REFERENCES = [
   { id: 'ref-http-pg', label: 'bare `node:http` + `pg`, 1 query (the machine’s limit)' },
   { id: 'ref-next-static', label: 'bare Next static page (floor for public reads)' },
-  {
-    id: 'ref-next-static-big',
-    label: 'bare Next static page of the home page’s size (`/big`, ≈ 96 KB)',
-  },
+  { id: 'ref-next-static-big', label: 'bare Next static page of the home page’s size (`/big`, ≈ 96 KB)' },
   { id: 'ref-next-static-big-gzip', label: 'the same, `Accept-Encoding: gzip`' },
   { id: 'ref-next-route', label: 'bare Next route handler + 1 query (floor for signed-in reads)' },
-  {
-    id: 'ref-next-static-json',
-    label:
-      'bare Next static route handler, ≈ 2.4 KB of JSON from the cache (floor for cached JSON reads)',
-  },
+  { id: 'ref-next-static-json', label: 'bare Next static route handler, ≈ 2.4 KB of JSON from the cache (floor for cached JSON reads)' },
 ];
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -259,41 +253,24 @@ function detailTable(run) {
       entry.cpu ? two.format(entry.cpu.postgresCores) : '–',
     ];
   });
-  return table(
-    [
-      'target',
-      'request',
-      'req/s (best)',
-      'rounds req/s',
-      'p50 ms',
-      'p95 ms',
-      'p99 ms',
-      'max ms',
-      '2xx',
-      'non-2xx',
-      'errors/timeouts',
-      'body (x-nextjs-cache)',
-      'others’ CPU (cores)',
-      'PostgreSQL CPU (cores)',
-    ],
-    rows,
-  );
+  // prettier-ignore
+  const header = [
+    'target', 'request', 'req/s (best)', 'rounds req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', '2xx', 'non-2xx',
+    'errors/timeouts', 'body (x-nextjs-cache)', 'others’ CPU (cores)', 'PostgreSQL CPU (cores)',
+  ];
+  return table(header, rows);
 }
 
 function lighthouseDetails(run) {
   if (!run?.lighthouse || run.lighthouse.error) return '';
   const pages = Object.entries(run.lighthouse);
+  // prettier-ignore
+  const header = [
+    'page', 'first frame on screen (observed, every run)', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index',
+    'audits below 0.9 (category: audit)',
+  ];
   const metrics = table(
-    [
-      'page',
-      'first frame on screen (observed, every run)',
-      'FCP',
-      'LCP',
-      'TBT',
-      'CLS',
-      'Speed Index',
-      'audits below 0.9 (category: audit)',
-    ],
+    header,
     pages.map(([page, s]) => [
       page,
       s.observedFirstPaintRuns?.map((firstPaint) => `${ms(firstPaint)} ms`).join(', ') ?? '–',
@@ -322,136 +299,46 @@ function jsDetails(run) {
 export function renderResults({ before, after }) {
   const latest = after ?? before;
   const config = latest?.config;
-  const publicRows = PUBLIC_READS.map(({ id, label }) => ({
-    label,
-    target: `≥ ${BUDGETS.publicReadRatio}× static page, p99 ≤ ${BUDGETS.publicReadP99Ms} ms`,
-    check: checks.ratio(id, 'ref-next-static', BUDGETS.publicReadRatio, BUDGETS.publicReadP99Ms),
-  }));
+  const row = (label, target, check) => ({ label, target, check });
+  const withinScale = `p95 ≤ ${BUDGETS.scaleLatencyRatio}× small database`;
+  // prettier-ignore
   const shopRows = [
-    ...publicRows,
-    {
-      label: 'signed-in read `GET /api/order/{email}` (bearer, a customer with 5 orders)',
-      target: `≥ ${BUDGETS.signedInReadRatio}× route handler`,
-      check: checks.ratio('api-my-orders', 'ref-next-route', BUDGETS.signedInReadRatio, null),
-    },
-    {
-      label: 'admin list `GET /api/order?page=1&limit=50` (bearer)',
-      target: 'reported (scale baseline)',
-      check: checks.ratio('api-admin-orders', 'ref-next-route', null, null),
-    },
-    {
-      label: 'home page vs the static page of its size',
-      target: 'reported',
-      check: checks.ratio('home', 'ref-next-static-big', null, null),
-    },
-    ...['api-tools', 'api-reviews'].map((id) => ({
-      label: `${PUBLIC_READS.find((read) => read.id === id).label} vs the static route handler's cached JSON`,
-      target: 'reported',
-      check: checks.ratio(id, 'ref-next-static-json', null, null),
-    })),
-    {
-      label: 'home page with `Accept-Encoding: gzip` vs the same-size static page with gzip',
-      target: 'reported',
-      check: checks.ratio('home-gzip', 'ref-next-static-big-gzip', null, null),
-    },
-    {
-      label: 'home page, 1 connection (time of one request)',
-      target: 'reported',
-      check: checks.single('home-1c', null),
-    },
-    {
-      label: 'admin list, 1 connection',
-      target: 'reported',
-      check: checks.single('api-admin-orders-1c', null),
-    },
-    {
-      label: 'order placement `POST /api/order` (bearer, quantity 1)',
-      target: `p95 ≤ ${BUDGETS.orderPlacementP95Ms} ms`,
-      check: checks.p95('order-place', BUDGETS.orderPlacementP95Ms),
-    },
-    {
-      label: 'order placement at 10 connections',
-      target: 'reported',
-      check: checks.p95('order-place-10c', null),
-    },
-    {
-      label: 'cart read `GET /api/cart` (10 lines, priced at their breaks)',
-      target: 'reported',
-      check: checks.p95('api-cart', null),
-    },
-    ...CHECKOUT_ROWS.map(({ lines, maxP95 }) => ({
-      label: `checkout \`POST /api/checkout\`, ${lines} ${lines === 1 ? 'line' : 'lines'}, 10 connections (checkouts/s)`,
-      target: maxP95 === null ? 'reported' : `p95 ≤ ${maxP95} ms`,
-      check: checks.p95(`checkout-${lines}`, maxP95),
-    })),
+    ...PUBLIC_READS.map(({ id, label }) => row(label, `≥ ${BUDGETS.publicReadRatio}× static page, p99 ≤ ${BUDGETS.publicReadP99Ms} ms`, checks.ratio(id, 'ref-next-static', BUDGETS.publicReadRatio, BUDGETS.publicReadP99Ms))),
+    row('signed-in read `GET /api/order/{email}` (bearer, a customer with 5 orders)', `≥ ${BUDGETS.signedInReadRatio}× route handler`, checks.ratio('api-my-orders', 'ref-next-route', BUDGETS.signedInReadRatio, null)),
+    row('admin list `GET /api/order?page=1&limit=50` (bearer)', 'reported (scale baseline)', checks.ratio('api-admin-orders', 'ref-next-route', null, null)),
+    row('home page vs the static page of its size', 'reported', checks.ratio('home', 'ref-next-static-big', null, null)),
+    ...['api-tools', 'api-reviews'].map((id) => row(`${PUBLIC_READS.find((read) => read.id === id).label} vs the static route handler's cached JSON`, 'reported', checks.ratio(id, 'ref-next-static-json', null, null))),
+    row('home page with `Accept-Encoding: gzip` vs the same-size static page with gzip', 'reported', checks.ratio('home-gzip', 'ref-next-static-big-gzip', null, null)),
+    row('home page, 1 connection (time of one request)', 'reported', checks.single('home-1c', null)),
+    row('admin list, 1 connection', 'reported', checks.single('api-admin-orders-1c', null)),
+    row('order placement `POST /api/order` (bearer, quantity 1)', `p95 ≤ ${BUDGETS.orderPlacementP95Ms} ms`, checks.p95('order-place', BUDGETS.orderPlacementP95Ms)),
+    row('order placement at 10 connections', 'reported', checks.p95('order-place-10c', null)),
+    row('cart read `GET /api/cart` (10 lines, priced at their breaks)', 'reported', checks.p95('api-cart', null)),
+    ...CHECKOUT_ROWS.map(({ lines, maxP95 }) => row(`checkout \`POST /api/checkout\`, ${lines} ${lines === 1 ? 'line' : 'lines'}, 10 connections (checkouts/s)`, maxP95 === null ? 'reported' : `p95 ≤ ${maxP95} ms`, checks.p95(`checkout-${lines}`, maxP95))),
   ];
+  // prettier-ignore
   const lighthouseRows = [
-    ...LIGHTHOUSE_CATEGORIES.map((category) => ({
-      label: `shop home: ${category}`,
-      target: `≥ ${BUDGETS.lighthouseMin}`,
-      check: checks.lighthouse('shop', category, BUDGETS.lighthouseMin),
-    })),
-    ...LIGHTHOUSE_CATEGORIES.map((category) => ({
-      label: `bare Next page: ${category}`,
-      target: 'reference',
-      check: checks.lighthouse('bare', category, null),
-    })),
-    {
-      label: 'bare Next page with one small stylesheet (`/styled`, 0.2 KB): performance',
-      target: 'reference',
-      check: checks.lighthouse('bare-styled', 'performance', null),
-    },
-    {
-      label: "shop home: performance with Chromium's paint holding off",
-      target: 'reported',
-      check: checks.lighthouse('shop-no-paint-holding', 'performance', null),
-    },
-    {
-      label: "bare Next page: performance with Chromium's paint holding off",
-      target: 'reference',
-      check: checks.lighthouse('bare-no-paint-holding', 'performance', null),
-    },
+    ...LIGHTHOUSE_CATEGORIES.map((category) => row(`shop home: ${category}`, `≥ ${BUDGETS.lighthouseMin}`, checks.lighthouse('shop', category, BUDGETS.lighthouseMin))),
+    ...LIGHTHOUSE_CATEGORIES.map((category) => row(`bare Next page: ${category}`, 'reference', checks.lighthouse('bare', category, null))),
+    row('bare Next page with one small stylesheet (`/styled`, 0.2 KB): performance', 'reference', checks.lighthouse('bare-styled', 'performance', null)),
+    row("shop home: performance with Chromium's paint holding off", 'reported', checks.lighthouse('shop-no-paint-holding', 'performance', null)),
+    row("bare Next page: performance with Chromium's paint holding off", 'reference', checks.lighthouse('bare-no-paint-holding', 'performance', null)),
   ];
   const jsRows = [
-    { label: 'bare Next page', target: 'reference', check: checks.js('bare') },
-    {
-      label: 'shop home page',
-      target: `≤ bare + ${kb(BUDGETS.extraJsBytes)}`,
-      check: checks.js('shop'),
-    },
+    row('bare Next page', 'reference', checks.js('bare')),
+    row('shop home page', `≤ bare + ${kb(BUDGETS.extraJsBytes)}`, checks.js('shop')),
   ];
+  // prettier-ignore
   const scaleRows = [
-    {
-      label: 'admin list `GET /api/order?page=1&limit=50`',
-      target: `p95 ≤ ${BUDGETS.scaleLatencyRatio}× small database`,
-      check: checks.scale('scale-admin-orders', 'api-admin-orders'),
-    },
-    {
-      label: 'home page `GET /`',
-      target: `p95 ≤ ${BUDGETS.scaleLatencyRatio}× small database`,
-      check: checks.scale('scale-home', 'home'),
-    },
-    {
-      label: 'admin list, 1 connection',
-      target: 'reported',
-      check: checks.single('scale-api-admin-orders-1c', 'api-admin-orders-1c'),
-    },
-    {
-      label: 'home page, 1 connection',
-      target: 'reported',
-      check: checks.single('scale-home-1c', 'home-1c'),
-    },
-    {
-      label: `signed-in read \`GET /api/order/{email}\` of the buyer (${int.format(latest?.scale?.buyerOrders ?? 0)} orders; paged since the "before" run, which read all of them, to the newest 50)`,
-      target: 'reported (vs route handler)',
-      check: checks.ratio('scale-buyer-orders', 'ref-next-route', null, null),
-    },
+    row('admin list `GET /api/order?page=1&limit=50`', withinScale, checks.scale('scale-admin-orders', 'api-admin-orders')),
+    row('home page `GET /`', withinScale, checks.scale('scale-home', 'home')),
+    row('admin list, 1 connection', 'reported', checks.single('scale-api-admin-orders-1c', 'api-admin-orders-1c')),
+    row('home page, 1 connection', 'reported', checks.single('scale-home-1c', 'home-1c')),
+    row(`signed-in read \`GET /api/order/{email}\` of the buyer (${int.format(latest?.scale?.buyerOrders ?? 0)} orders; paged since the "before" run, which read all of them, to the newest 50)`, 'reported (vs route handler)', checks.ratio('scale-buyer-orders', 'ref-next-route', null, null)),
   ];
-  const referenceRows = REFERENCES.map(({ id, label }) => ({
-    label,
-    target: 'reference',
-    check: checks.reference(id),
-  }));
+  const referenceRows = REFERENCES.map(({ id, label }) =>
+    row(label, 'reference', checks.reference(id)),
+  );
 
   const notes = [...new Set([...(before?.notes ?? []), ...(after?.notes ?? [])])];
   // Closed loop: mean latency = connections / throughput, so a latency budget is also a throughput budget.

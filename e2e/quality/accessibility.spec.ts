@@ -1,16 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  ADMIN,
+  createAccount,
   createTool,
   deleteTool,
-  DEMO_ADMIN,
-  newAccount,
+  newUser,
+  requestLogIn,
   signInDemoAdmin,
-  signInOverHttp,
-  signUp,
   toolInput,
-  type Account,
-} from './support';
+  type TestUser,
+} from '../helpers';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA rules) on every page, as the visitor who can see it, at phone and desktop widths.
@@ -65,17 +65,17 @@ const VIEWPORTS = [
 test.describe.configure({ mode: 'parallel' });
 test.use({ trace: 'off' });
 
-let customer: Account;
+let customer: TestUser;
 let ids: Ids;
 let cleanup: (() => Promise<void>) | undefined;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const admin = await signInDemoAdmin(playwright, baseURL!);
   const toolId = await createTool(admin, toolInput('accessibility tool'));
-  customer = newAccount('a11y');
+  customer = newUser('a11y');
   const context = await playwright.request.newContext({ baseURL });
-  await signUp(context, customer);
-  await signInOverHttp(context, customer.email, customer.password);
+  await createAccount(context, customer);
+  await requestLogIn(context, customer.email, customer.password);
   // One unpaid order: "My Orders" has a row with its Pay and Cancel buttons, the payment page has its card form.
   const order = await context.post('/api/order', {
     data: { toolId, quantity: 1, address: '1 Access Road', phone: '+1 555 0101' },
@@ -95,9 +95,9 @@ test.afterAll(async () => {
 
 async function signInPage(page: Page, who: Who) {
   if (who === 'signed out') return;
-  const account = who === 'admin' ? DEMO_ADMIN : customer;
+  const account = who === 'admin' ? ADMIN : customer;
   // page.request shares the browser context's cookies: the session cookie it gets signs the page in.
-  await signInOverHttp(page.request, account.email, account.password);
+  await requestLogIn(page.request, account.email, account.password);
 }
 
 /** Waits until the page and its client lists have loaded (no loading dots left). */

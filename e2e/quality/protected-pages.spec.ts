@@ -1,17 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { encode } from 'next-auth/jwt';
 import {
-  bodyText,
+  ADMIN,
+  createAccount,
   createTool,
-  DEMO_ADMIN,
   deleteTool,
-  newAccount,
-  placeOrder,
+  newUser,
+  orderOver,
+  requestLogIn,
   SESSION_COOKIE,
-  signInOverHttp,
-  signUp,
   toolInput,
-} from './support';
+} from '../helpers';
 
 /**
  * Who sees which protected page, rendered by `next start` (proxy.ts and the pages' own guards): each signed-in
@@ -62,26 +61,26 @@ let cleanup: () => Promise<void>;
 test.beforeAll(async ({ playwright, baseURL }) => {
   const signedInContext = async (account: { email: string; password: string }) => {
     const context = await playwright.request.newContext({ baseURL });
-    await signInOverHttp(context, account.email, account.password);
+    await requestLogIn(context, account.email, account.password);
     return context;
   };
-  const admin = await signedInContext(DEMO_ADMIN);
+  const admin = await signedInContext(ADMIN);
   contexts.admin = admin;
   for (const column of ['owner', 'other'] as const) {
-    const account = newAccount(column);
+    const account = newUser(column);
     contexts.anonymous ??= await playwright.request.newContext({ baseURL });
-    await signUp(contexts.anonymous, account);
+    await createAccount(contexts.anonymous, account);
     contexts[column] = await signedInContext(account);
   }
   const input = toolInput('protected pages');
   const toolId = await createTool({ session: admin }, input);
-  const orderId = await placeOrder({ session: contexts.owner! }, toolId);
+  const orderId = await orderOver(contexts.owner!, toolId);
   ids = { toolId, toolName: input.name, orderId };
-  const me = await admin.get(`/api/user/${encodeURIComponent(DEMO_ADMIN.email)}`);
+  const me = await admin.get(`/api/user/${encodeURIComponent(ADMIN.email)}`);
   const forged = await encode({
     token: {
       sub: ((await me.json()) as { _id: string })._id,
-      email: DEMO_ADMIN.email,
+      email: ADMIN.email,
       role: 'admin',
       sv: 0,
     },
@@ -147,16 +146,16 @@ for (const [label, path, expected] of PAGES) {
 }
 
 test("a removed account's session cookie opens no page", async ({ playwright, baseURL }) => {
-  const account = newAccount('removed');
-  await signUp(contexts.anonymous!, account);
+  const account = newUser('removed');
+  await createAccount(contexts.anonymous!, account);
   const victim = await playwright.request.newContext({ baseURL });
-  await signInOverHttp(victim, account.email, account.password);
+  await requestLogIn(victim, account.email, account.password);
   expect(await outcome(victim, '/dashboard')).toContain('My Profile');
   const me = await victim.get(`/api/user/${encodeURIComponent(account.email)}`);
   const removal = await contexts.admin!.delete(
     `/api/user/${((await me.json()) as { _id: string })._id}`,
   );
-  expect(removal.status(), await bodyText(removal)).toBe(200);
+  expect(removal.status(), await removal.text()).toBe(200);
   expect(await outcome(victim, '/dashboard')).toBe('login');
   await victim.dispose();
 });

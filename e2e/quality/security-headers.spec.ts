@@ -4,11 +4,11 @@ import {
   createTool,
   deleteTool,
   newSignedIn,
-  placeOrder,
+  orderOver,
   signInDemoAdmin,
   toolInput,
   type SignedIn,
-} from './support';
+} from '../helpers';
 
 // securityHeaders() itself is unit-tested (tests/security-headers.test.ts); here: that real responses carry them.
 const stripeConfigured = Boolean(process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY);
@@ -25,7 +25,7 @@ test.describe('over HTTP', () => {
     customer = await newSignedIn(playwright, baseURL!, 'headers');
     anonymous = await playwright.request.newContext({ baseURL });
     toolId = await createTool(admin, toolInput('headers tool'));
-    orderId = await placeOrder(customer, toolId);
+    orderId = await orderOver(customer.session, toolId);
   });
 
   test.afterAll(async () => {

@@ -3,13 +3,12 @@ import { RAW_SEGMENTS, weirdIdSegments } from '../../tests/bad-inputs';
 import {
   createTool,
   deleteTool,
-  errorBodyProblem,
   newSignedIn,
-  placeOrder,
+  orderOver,
   signInDemoAdmin,
   toolInput,
   type SignedIn,
-} from './support';
+} from '../helpers';
 
 /**
  * What only the server's router sees: path segments that are not valid percent-encoding never reach a route
@@ -50,13 +49,29 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   admin = await signInDemoAdmin(playwright, baseURL!);
   owner = await newSignedIn(playwright, baseURL!, 'weird-paths');
   toolId = await createTool(admin, toolInput('weird paths'));
-  await placeOrder(owner, toolId);
+  await orderOver(owner.session, toolId);
 });
 
 test.afterAll(async () => {
   await deleteTool(admin, toolId);
   for (const context of [admin.session, owner.session]) await context.dispose();
 });
+
+/** What is wrong with an error answer against the contract's `{ error: { code, message } }`, or null. */
+function errorBodyProblem(text: string): string | null {
+  let error: { code?: unknown; message?: unknown } | undefined;
+  try {
+    error = (JSON.parse(text) as { error?: typeof error } | null)?.error;
+  } catch {
+    return `body is not JSON: ${JSON.stringify(text.slice(0, 120))}`;
+  }
+  if (!error || typeof error !== 'object') return `no "error" object in ${text.slice(0, 120)}`;
+  if (typeof error.code !== 'string' || error.code === '')
+    return `no error.code in ${text.slice(0, 120)}`;
+  if (typeof error.message !== 'string' || error.message.trim() === '')
+    return `empty error.message in ${text.slice(0, 120)}`;
+  return null;
+}
 
 async function problems(context: APIRequestContext, method: string, paths: string[], api: boolean) {
   const found: string[] = [];

@@ -55,9 +55,12 @@ function renderNginxConfig({ port, runDir, upstreams, staticDir, accessLog }) {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key) => values[key]);
 }
 
+/** @typedef {Awaited<ReturnType<typeof startCluster>>} Cluster */
+
 /**
  * Starts the topology. `log` receives each instance's and nginx's output lines (default: dropped), so a test can
  * keep them and a person can watch them.
+ * @param {{ instances?: number, port?: number, databaseUrl?: string, env?: Record<string, string>, distDir?: string, log?: (line: string) => void }} [options]
  */
 export async function startCluster({
   instances = 3,

@@ -8,6 +8,8 @@ import { nextBin, projectRoot } from './build.mjs';
 /**
  * Spawns `next start -p port` with exactly `env` (build: env.NEXT_DIST_DIR); `instance: true` spawns what
  * `npm start` runs instead, server/instance.mjs (the process that drains and decides the client's address).
+ * @param {{ port: number | string, env: NodeJS.ProcessEnv, cwd?: string, stdio?: import('node:child_process').StdioOptions, detached?: boolean, instance?: boolean }} options
+ * @returns {import('node:child_process').ChildProcess}
  */
 export function spawnNextStart({
   port,
@@ -30,9 +32,12 @@ export function spawnNextStart({
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** @typedef {Awaited<ReturnType<typeof startNextServer>>} NextServer */
+
 /**
  * Starts `next start` and resolves once `readyPath` answers 200. Output goes to `logFile` (appended) or is kept in
  * memory; `detached` gives the server its own process group, so that stop() ends the whole tree.
+ * @param {{ port: number, env: NodeJS.ProcessEnv, cwd?: string, logFile?: string, detached?: boolean, host?: string, readyPath?: string, timeoutMs?: number, instance?: boolean }} options
  */
 export async function startNextServer({
   port,

@@ -40,6 +40,8 @@ function pgTool(bin, tool, args) {
 
 const runAsync = promisify(execFile);
 
+/** @typedef {ReturnType<typeof startPrivatePostgres>} PrivatePostgres */
+
 /**
  * Starts a private cluster on `port`. restart() and stop() block; up() and down() do not, for a caller whose own
  * event loop keeps working meanwhile (the fault-tolerance spec places orders while PostgreSQL goes down).
