@@ -35,7 +35,7 @@ function KeyFigures({ figures }: { figures: SalesAnalytics }) {
       {items.map(([title, value]) => (
         <div key={title} className="flex flex-col gap-1 bg-base-100 p-4">
           <dt className="text-sm text-base-content/70">{title}</dt>
-          <dd className="text-xl font-bold tabular-nums sm:text-2xl">{value}</dd>
+          <dd className="text-lg font-bold tabular-nums sm:text-2xl">{value}</dd>
         </div>
       ))}
     </dl>
