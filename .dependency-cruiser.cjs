@@ -3,10 +3,10 @@
 // lib/payments/, lib/mail/) → domain (lib/orders/, lib/users/, lib/tools/, lib/reviews.ts, …) → app/, components/. A
 // layer imports only layers below it, so no cycle between folders can come back.
 const DOMAIN =
-  '^lib/(orders|users|tools|cart|checkout|uploads|analytics)/|^lib/(reviews|overview|idempotency|startup)\\.ts$|^lib/seo/';
+  '^lib/(orders|users|tools|cart|checkout|invoices|uploads|analytics)/|^lib/(reviews|overview|idempotency|startup)\\.ts$|^lib/seo/';
 const ADAPTERS = '^lib/(auth|payments|mail|two-factor|audit)/';
 const FOUNDATION =
-  '^lib/(env|errors|types|money|format|csv|cache|site-origin|client-request|routes|security-headers|http)\\.ts$|^lib/(validation|process)/';
+  '^lib/(env|errors|types|money|format|csv|cache|site-origin|client-request|routes|security-headers|http|pdf-response)\\.ts$|^lib/(validation|process|documents)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

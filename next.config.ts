@@ -8,8 +8,15 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   typescript: { ignoreBuildErrors: Boolean(process.env.NEXT_DIST_DIR) },
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
+  // pdfkit reads its font metrics from its own folder at run time.
   // pino and prom-client are shared with server/instance.mjs: one logger configuration, one metrics registry.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'prom-client'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'pino',
+    'prom-client',
+    'pdfkit',
+  ],
   poweredByHeader: false,
   // Next hashes each cached page in JavaScript on every request to make an ETag: the largest single cost of serving
   // the home page in a CPU profile (13 %), about 7 % of its throughput in an A/B run. Pages carry s-maxage instead.

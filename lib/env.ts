@@ -73,6 +73,24 @@ const envSchema = z
           .optional(),
       )
       .transform((value) => value === 'true'),
+    // The seller printed on invoices (config/seller.ts holds the defaults).
+    SELLER_NAME: optional,
+    SELLER_ADDRESS: optional,
+    SELLER_TAX_ID: optional,
+    SELLER_BANK: optional,
+    // Tax included in the prices, split out on each invoice: a percentage with at most 2 decimals.
+    TAX_RATE_PERCENT: optional
+      .transform((value) => (value === undefined ? undefined : Number(value)))
+      .pipe(
+        z
+          .number({ message: 'TAX_RATE_PERCENT must be a number' })
+          .min(0, { message: 'TAX_RATE_PERCENT must be 0 or more' })
+          .max(100, { message: 'TAX_RATE_PERCENT must be 100 or less' })
+          .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9, {
+            message: 'TAX_RATE_PERCENT can have at most 2 decimals',
+          })
+          .optional(),
+      ),
     SEED_ADMIN_EMAIL: optional.pipe(
       z.email({ message: 'SEED_ADMIN_EMAIL must be an email' }).optional(),
     ),

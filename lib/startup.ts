@@ -6,12 +6,13 @@ import { lifecycle, onShutdown } from '@/lib/process/lifecycle.mjs';
 import { log } from '@/lib/process/log.mjs';
 import { mailboxDir, mailMode } from '@/lib/mail/config';
 import { startMailDelivery } from '@/lib/mail/delivery';
+import { invoiceReminderJob } from '@/lib/invoices/reminders';
 import { startSchedule, type ScheduledJob } from '@/lib/jobs/schedule';
 import { paymentsConfigured } from '@/lib/payments';
 import { ensureAdmin, hasAdmin, adminSignInWorks } from '@/lib/users/accounts';
 
 // The periodic work of every instance (lib/jobs/schedule.ts says how each stays once-only across instances).
-const SCHEDULED_JOBS: ScheduledJob[] = [];
+const SCHEDULED_JOBS: ScheduledJob[] = [invoiceReminderJob];
 
 /** Runs once per server process: validates the environment, migrates, and prepares the embedded demo and admins. */
 export async function startServer(): Promise<void> {

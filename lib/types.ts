@@ -51,6 +51,9 @@ export interface OrderDto {
   /** the checkout this order is a line of (paid and cancelled with it), null for an order placed alone */
   checkoutId: string | null;
   checkoutNumber: number | null;
+  /** the invoice, once the order (or its checkout) has one, and the day it is due when on terms */
+  invoiceNumber?: string;
+  dueDate?: string;
   /** the buyer's purchase order number, given at checkout */
   poNumber: string | null;
   createdAt: string;
@@ -82,6 +85,8 @@ export interface UserDto {
   verified: boolean;
   /** an admin disabled the account: it can not sign in or call the API */
   disabled: boolean;
+  /** All Users: the net terms an admin granted (credit limit in dollars) */
+  terms?: { netDays: number; creditLimit: number } | null;
 }
 
 /** One entry of an order's history (GET-free: the order page reads it on the server). */
@@ -138,4 +143,28 @@ export interface CheckoutDto {
   paidAt: string | null;
   createdAt: string;
   orders: OrderDto[];
+}
+
+/** A buyer's company details, printed on invoices (`PUT /api/user/company`). */
+export interface CompanyDto {
+  companyName: string | null;
+  taxId: string | null;
+  billingAddress: string | null;
+}
+
+/** An invoice as lists show it (dollars; days as YYYY-MM-DD). */
+export interface InvoiceDto {
+  number: string;
+  kind: 'invoice' | 'credit_note';
+  method: 'card' | 'invoice';
+  status: 'open' | 'paid' | 'credited';
+  reference: string;
+  buyer: string;
+  email: string;
+  total: number;
+  paid: number;
+  due: number;
+  issuedOn: string;
+  dueOn: string | null;
+  overdue: boolean;
 }

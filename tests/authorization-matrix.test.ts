@@ -31,11 +31,25 @@ import * as twoFactorSetup from '@/app/api/two-factor/setup/route';
 import * as twoFactorVerify from '@/app/api/two-factor/verify/route';
 import * as userAdmin from '@/app/api/user/admin/[email]/route';
 import * as userDisabled from '@/app/api/user/disabled/[id]/route';
+import * as userCompany from '@/app/api/user/company/route';
+import * as userTerms from '@/app/api/user/terms/[id]/route';
+import * as invoiceRoute from '@/app/api/invoices/[number]/route';
+import * as invoicePayments from '@/app/api/invoices/[number]/payments/route';
+import * as packingSlip from '@/app/api/orders/[id]/packing-slip/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import * as usersRoute from '@/app/api/user/route';
 import * as verifyEmail from '@/app/api/verify-email/route';
 import { getDb } from '@/lib/db/client';
-import { orders, paymentIntents, reviews, tools, users } from '@/lib/db/schema';
+import {
+  companies,
+  creditTerms,
+  invoices,
+  orders,
+  paymentIntents,
+  reviews,
+  tools,
+  users,
+} from '@/lib/db/schema';
 import {
   call,
   cookieOf,
@@ -134,6 +148,35 @@ async function freshOwnerCheckout(): Promise<string> {
   });
   expect(placed.status).toBe(201);
   return placed.body.checkoutId as string;
+}
+
+let ownerInvoiceNumber: Promise<string> | undefined;
+/** One invoice of the owner's, on net terms (placed once, shared by the rows that read or pay it). */
+function ownerInvoice(): Promise<string> {
+  ownerInvoiceNumber ??= (async () => {
+    await db()
+      .insert(creditTerms)
+      .values({ userId: owner.id, netDays: 30, creditLimitCents: 100_000_000 })
+      .onConflictDoNothing();
+    await call(cartLine.PUT, {
+      method: 'PUT',
+      params: { toolId: tool.id },
+      body: { quantity: 10_000 },
+      token: owner.token,
+    });
+    const placed = await postAs(owner, checkoutRoute.POST, {
+      address: '1 Matrix Street',
+      phone: '1',
+      paymentMethod: 'invoice',
+    });
+    expect(placed.status).toBe(201);
+    const [invoice] = await db()
+      .select()
+      .from(invoices)
+      .where(eq(invoices.checkoutId, placed.body.checkoutId as string));
+    return invoice!.number;
+  })();
+  return ownerInvoiceNumber;
 }
 
 /** An order whose test-card payment succeeded, not yet recorded on the order. */
@@ -518,6 +561,42 @@ const ROWS: Row[] = [
         expectFields((await read(userByKey.GET, { key: target.email })).body, { role: 'admin' }),
     };
   }),
+  // Company details, net terms, invoices.
+  row('PUT /api/user/company', userCompany.PUT, '401 200 200 200', async (caller) => ({
+    body: { companyName: `Matrix ${caller} Ltd`, taxId: 'VAT-1', billingAddress: '2 Ledger Lane' },
+    observe: () => db().select().from(companies),
+    check: async (body) => expect(body.companyName).toBe(`Matrix ${caller} Ltd`),
+  })),
+  row('PUT /api/user/terms/{id}', userTerms.PUT, '401 403 403 200', async () => {
+    const target = await makeUser();
+    return {
+      params: { id: target.id },
+      body: { netDays: 30, creditLimit: 5000 },
+      observe: () => db().select().from(creditTerms).where(eq(creditTerms.userId, target.id)),
+      check: async () => {
+        const [terms] = await db()
+          .select()
+          .from(creditTerms)
+          .where(eq(creditTerms.userId, target.id));
+        expect(terms).toMatchObject({ netDays: 30, creditLimitCents: 500_000 });
+      },
+    };
+  }),
+  row('GET /api/invoices/{number}.pdf', invoiceRoute.GET, '401 200 404 200', async () => ({
+    params: { number: `${await ownerInvoice()}.pdf` },
+  })),
+  row('POST /api/invoices/{number}/payments', invoicePayments.POST, '401 403 403 201', async () => {
+    const number = await ownerInvoice();
+    return {
+      params: { number },
+      body: { amount: 0.01, date: '2026-01-15', reference: 'BANK-REF-1' },
+      observe: () => db().select().from(invoices).where(eq(invoices.number, number)),
+      check: async (body) => expect(body.number).toBe(number),
+    };
+  }),
+  row('GET /api/orders/{id}/packing-slip', packingSlip.GET, '401 403 403 200', async () => ({
+    params: { id: ownerOrderId },
+  })),
   row('PUT /api/user/disabled/{id}', userDisabled.PUT, '401 403 403 200', async () => {
     const target = await makeUser();
     return {

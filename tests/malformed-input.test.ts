@@ -15,6 +15,9 @@ import * as toolById from '@/app/api/tools/[id]/route';
 import * as toolsRoute from '@/app/api/tools/route';
 import * as photoRoute from '@/app/api/uploads/[id]/route';
 import * as userAdmin from '@/app/api/user/admin/[email]/route';
+import * as invoiceRoute from '@/app/api/invoices/[number]/route';
+import * as packingSlip from '@/app/api/orders/[id]/packing-slip/route';
+import * as userTerms from '@/app/api/user/terms/[id]/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import { getDb } from '@/lib/db/client';
 import { orders, paymentIntents, reviews, tools, users } from '@/lib/db/schema';
@@ -213,6 +216,9 @@ const WEIRD_SEGMENTS = [
   ['GET', '/api/user/admin/{email}', 'owner', userAdmin.GET, 'email', emails],
   ['PUT', '/api/user/admin/{email}', 'admin', userAdmin.PUT, 'email', emails],
   ['GET', '/api/uploads/{id}', 'anonymous', photoRoute.GET, 'id', ids],
+  ['GET', '/api/invoices/{number}.pdf', 'owner', invoiceRoute.GET, 'number', ids],
+  ['GET', '/api/orders/{id}/packing-slip', 'admin', packingSlip.GET, 'id', ids],
+  ['PUT', '/api/user/terms/{userId}', 'admin', userTerms.PUT, 'id', ids],
 ] as const;
 
 describe('routes whose only input is the path', () => {

@@ -21,10 +21,12 @@ interface CheckoutFormProps {
   cart: CartDto;
   /** from the buyer's profile */
   contact: { address: string; phone: string };
+  /** the buyer's net terms, when an admin granted them: they may choose to pay by invoice */
+  terms: { netDays: number; remainingCredit: number } | null;
 }
 
 /** Where the cart goes, the buyer's PO number, a last look at the lines, and Place order. */
-export function CheckoutForm({ cart, contact }: CheckoutFormProps) {
+export function CheckoutForm({ cart, contact, terms }: CheckoutFormProps) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const idempotency = useIdempotencyKey();
@@ -36,7 +38,7 @@ export function CheckoutForm({ cart, contact }: CheckoutFormProps) {
   } = useForm({
     resolver: zodResolver(checkoutSchema),
     mode: 'onChange',
-    defaultValues: { ...contact, poNumber: '' },
+    defaultValues: { ...contact, poNumber: '', paymentMethod: 'card' as const },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -100,6 +102,32 @@ export function CheckoutForm({ cart, contact }: CheckoutFormProps) {
           error={errors.poNumber?.message}
           {...register('poNumber')}
         />
+        {terms && (
+          <fieldset className="fieldset">
+            <legend className="fieldset-legend">Payment</legend>
+            <label className="flex cursor-pointer items-center gap-3 py-1 text-base">
+              <input
+                type="radio"
+                className="radio radio-primary radio-sm"
+                value="card"
+                {...register('paymentMethod')}
+              />
+              Card
+            </label>
+            <label className="flex cursor-pointer items-center gap-3 py-1 text-base">
+              <input
+                type="radio"
+                className="radio radio-primary radio-sm"
+                value="invoice"
+                {...register('paymentMethod')}
+              />
+              Invoice (net {terms.netDays})
+            </label>
+            <p className="text-sm">
+              Remaining credit: <Price amount={terms.remainingCredit} />
+            </p>
+          </fieldset>
+        )}
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
           {isSubmitting && (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />

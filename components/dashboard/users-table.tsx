@@ -7,6 +7,7 @@ import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { signOutCompletely } from '@/components/auth/sign-out';
 import { AccountAccessButton } from '@/components/dashboard/account-access-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { TermsButton } from '@/components/invoices/terms-button';
 import { LoadingDots } from '@/components/loading-dots';
 import { DataTable, type Column } from '@/components/tables/data-table';
 import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
@@ -113,7 +114,10 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
       header: 'Access',
       card: 'action',
       cell: (user) => (
-        <AccountAccessButton user={user} self={user._id === currentUserId} onChanged={mutate} />
+        <div className="flex flex-wrap items-start gap-2">
+          <AccountAccessButton user={user} self={user._id === currentUserId} onChanged={mutate} />
+          {user.role === 'customer' && <TermsButton user={user} onChanged={mutate} />}
+        </div>
       ),
     },
     {

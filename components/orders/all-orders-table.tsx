@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import useSWR from 'swr';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/components/forms/error-message';
+import { InvoiceLink, PackingSlipLink } from '@/components/orders/document-links';
 import { ORDER_SUMMARY_COLUMNS, ShippingCell, ShipToCell } from '@/components/orders/order-cells';
 import { OrderFilters, useOrderFilters } from '@/components/orders/order-filters';
 import { ORDER_PAGE_SIZE, PagedOrderTable } from '@/components/orders/paged-order-table';
@@ -73,12 +74,24 @@ export function AllOrdersTable() {
               <div className="flex flex-col gap-1">
                 {column.cell(order, view, index)}
                 {order.checkoutNumber || order.poNumber ? <CheckoutCell order={order} /> : null}
+                <InvoiceLink order={order} />
+                <PackingSlipLink order={order} />
               </div>
             ),
           }
         : column,
     ),
     { header: 'Checkout', only: 'card', cell: (order) => <CheckoutCell order={order} /> },
+    {
+      header: 'Papers',
+      only: 'card',
+      cell: (order) => (
+        <div className="flex flex-col">
+          <InvoiceLink order={order} />
+          <PackingSlipLink order={order} />
+        </div>
+      ),
+    },
     { header: 'Ship to', cell: (order) => <ShipToCell order={order} /> },
     {
       header: 'Status',

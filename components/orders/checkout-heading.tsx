@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { OrderAgainButton } from '@/components/cart/order-again-button';
+import { InvoiceLink } from '@/components/orders/document-links';
 import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
 import type { View } from '@/components/tables/data-table';
@@ -66,6 +67,7 @@ export function CheckoutHeading({
           </button>
         )}
         <OrderAgainButton target={{ checkoutId }} describedBy={id} />
+        <InvoiceLink order={first} />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { EmailAddress } from '@/components/ui/email-address';
 import { StatusBadge, type Status } from '@/components/ui/status-badge';
 import { formatCount, formatDay, formatOrderNumber } from '@/lib/format';
 import type { OrderDto } from '@/lib/types';
+import { InvoiceLink } from '@/components/orders/document-links';
 
 /** The id of the element naming an order's product, which describes the order's buttons. */
 export const productLabelId = (order: OrderDto, view: View) => `order-${order._id}-product-${view}`;
@@ -103,13 +104,16 @@ export function ShipToCell({ order }: { order: OrderDto }) {
 export function PaymentCell({ order, view }: { order: OrderDto; view: View }) {
   if (!order.paid) {
     return (
-      <NavButton
-        href={`/dashboard/payment/${order._id}`}
-        className={`${BUTTON.primary} ${ROW_BUTTON}`}
-        describedBy={productLabelId(order, view)}
-      >
-        Pay
-      </NavButton>
+      <div className="flex flex-col items-start gap-1">
+        <NavButton
+          href={`/dashboard/payment/${order._id}`}
+          className={`${BUTTON.primary} ${ROW_BUTTON}`}
+          describedBy={productLabelId(order, view)}
+        >
+          Pay
+        </NavButton>
+        <InvoiceLink order={order} />
+      </div>
     );
   }
   return (
@@ -121,6 +125,7 @@ export function PaymentCell({ order, view }: { order: OrderDto; view: View }) {
           <span className="font-mono text-xs break-all">{order.transactionId}</span>
         </p>
       )}
+      <InvoiceLink order={order} />
     </div>
   );
 }

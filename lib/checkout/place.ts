@@ -6,6 +6,8 @@ import { lineProblem } from '@/lib/cart/problems';
 import { getDb, queryRows, type Database } from '@/lib/db/client';
 import { cartLines, checkouts, orderEvents, orders, tools, users } from '@/lib/db/schema';
 import { AppError, badRequest } from '@/lib/errors';
+import { issueInvoice } from '@/lib/invoices/issue';
+import { assertCredit, holdTerms } from '@/lib/invoices/terms';
 import { queueCheckoutMail } from '@/lib/mail/checkout-mails';
 import { fallbackOrigin } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/outbox';
@@ -44,9 +46,10 @@ export async function placeCheckout(
   db: Database = getDb(),
 ): Promise<PlacedCheckout> {
   const { userId } = requireSignedIn(actor);
-  const { address, phone, poNumber } = checkoutSchema.parse(input);
+  const { address, phone, poNumber, paymentMethod } = checkoutSchema.parse(input);
   const placed = await db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
+    const terms = paymentMethod === 'invoice' ? await holdTerms(tx, userId) : null;
     const lines = await queryRows<{ tool_id: string; quantity: number }>(
       tx,
       sql`SELECT tool_id, quantity FROM ${cartLines} WHERE user_id = ${userId}`,
@@ -74,6 +77,7 @@ export async function placeCheckout(
       return { tool, quantity, unitCents, totalCents: unitCents * quantity };
     });
     const totalCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
+    if (terms) await assertCredit(tx, userId, totalCents);
     await reserveStock(tx, priced);
     const [checkout] = await tx
       .insert(checkouts)
@@ -107,7 +111,17 @@ export async function placeCheckout(
         actor: 'customer' as const,
       })),
     );
-    await queueCheckoutMail(tx, 'checkout_placed', checkout!, written, origin, {});
+    // On terms the checkout is invoiced at once, and the placed mail carries the invoice.
+    const invoice = terms
+      ? await issueInvoice(
+          tx,
+          { checkoutId: checkout!.id },
+          { method: 'invoice', netDays: terms.netDays },
+        )
+      : null;
+    await queueCheckoutMail(tx, 'checkout_placed', checkout!, written, origin, {
+      ...(invoice && { invoiceNumber: invoice.number }),
+    });
     await queueLowStockMails(tx, priced, origin);
     await tx.delete(cartLines).where(eq(cartLines.userId, userId));
     return { checkout: checkout!, written };

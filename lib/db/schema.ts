@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -422,6 +423,114 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type OrderEvent = typeof orderEvents.$inferSelect;
 export type Checkout = typeof checkouts.$inferSelect;
 export type CartLine = typeof cartLines.$inferSelect;
+
+// Issue 32: company details, net terms, invoices and credit notes.
+
+// A buyer's company, printed on the invoices issued after it is set (an invoice keeps its own copy).
+export const companies = pgTable('companies', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name'),
+  taxId: text('tax_id'),
+  billingAddress: text('billing_address'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Net terms an admin granted an account: pay by invoice within `netDays`, while open invoices stay under the limit.
+export const creditTerms = pgTable(
+  'credit_terms',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    netDays: integer('net_days').notNull(),
+    creditLimitCents: integer('credit_limit_cents').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('credit_terms_net_days', sql`${t.netDays} IN (15, 30, 60)`),
+    check('credit_terms_limit_non_negative', sql`${t.creditLimitCents} >= 0`),
+  ],
+);
+
+// The last number given per series (INV, CN) and year. Incremented in the transaction that issues the document, so
+// the row lock orders concurrent issuers and a rollback gives the number back: no gap, no repeat.
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series', { enum: ['INV', 'CN'] }).notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+// An issued invoice or credit note. `document` is everything that was printed (seller, buyer, lines, totals), so
+// later edits of the catalogue or the profile never change it. No foreign key to the order or checkout: a cancelled
+// one's rows are deleted, and the invoice and its credit note stay for the books.
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id'),
+    checkoutId: uuid('checkout_id'),
+    // A credit note names the invoice it cancels.
+    creditsInvoiceId: uuid('credits_invoice_id'),
+    method: text('method', { enum: ['card', 'invoice'] }).notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    status: text('status', { enum: ['open', 'paid', 'credited'] }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    // Net terms only: the day payment is due.
+    dueOn: date('due_on', { mode: 'string' }),
+    document: jsonb('document').notNull(),
+    // When the reminders went out (claimed by the scheduled job in the transaction that queues the mail).
+    remindedBeforeAt: timestamp('reminded_before_at', { withTimezone: true }),
+    remindedAfterAt: timestamp('reminded_after_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invoices_one_per_order')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice' AND ${t.orderId} IS NOT NULL`),
+    uniqueIndex('invoices_one_per_checkout')
+      .on(t.checkoutId)
+      .where(sql`${t.kind} = 'invoice' AND ${t.checkoutId} IS NOT NULL`),
+    uniqueIndex('invoices_one_credit_note').on(t.creditsInvoiceId),
+    index('invoices_user_idx').on(t.userId, t.status),
+    index('invoices_open_due_idx')
+      .on(t.dueOn)
+      .where(sql`${t.status} = 'open'`),
+    check('invoices_paid_within_total', sql`${t.paidCents} BETWEEN 0 AND ${t.totalCents}`),
+    check('invoices_number_format', sql`${t.number} ~ '^(INV|CN)-[0-9]{4}-[0-9]{6}$'`),
+  ],
+);
+
+// Bank transfers an admin recorded against an invoice; a partial one leaves the rest due.
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amountCents: integer('amount_cents').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId),
+    check('invoice_payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export type Company = typeof companies.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;
 
 // Issue 34: the audit log, uploaded photos, and the analytics' index.
 

@@ -4,7 +4,8 @@ import type { CheckoutMailData, MailData } from '@/lib/mail/kinds';
 import { enqueueMail } from '@/lib/mail/outbox';
 
 type CheckoutMailKind = 'checkout_placed' | 'checkout_paid' | 'checkout_cancelled';
-type Extra<K extends CheckoutMailKind> = Omit<MailData<K>, keyof CheckoutMailData>;
+type Extra<K extends CheckoutMailKind> = Omit<MailData<K>, keyof CheckoutMailData> &
+  Pick<CheckoutMailData, 'invoiceNumber'>;
 
 const PATHS: Record<CheckoutMailKind, (checkoutId: string) => string> = {
   checkout_placed: (checkoutId) => `/checkout/${checkoutId}`,

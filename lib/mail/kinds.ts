@@ -9,6 +9,8 @@ const orderFields = {
   totalCents: z.number().int(),
   /** absolute: rendered from the shop's public origin when the event happened */
   link: z.string(),
+  /** the invoice this mail carries as a PDF attachment */
+  invoiceNumber: z.string().optional(),
 };
 
 /** A checkout's mails list every line (each an order of its own, with its number). */
@@ -30,6 +32,8 @@ const checkoutFields = {
   totalCents: z.number().int(),
   /** absolute: the checkout's page (Pay now) */
   link: z.string(),
+  /** the invoice this mail carries as a PDF attachment */
+  invoiceNumber: z.string().optional(),
 };
 
 /** What each kind of mail needs; a row's `data` is checked against it before it is rendered. */
@@ -57,6 +61,17 @@ export const mailData = {
   order_cancelled: z.object({
     ...orderFields,
     by: z.enum(['customer', 'admin', 'account_removed']),
+  }),
+  /** net terms: 3 days before the due date (`before`) and the day after it (`after`) */
+  invoice_reminder: z.object({
+    name: z.string(),
+    invoiceNumber: z.string(),
+    dueCents: z.number().int(),
+    dueOn: z.string(),
+    when: z.enum(['before', 'after']),
+    bank: z.string(),
+    /** absolute: My Profile, with the open invoices */
+    link: z.string(),
   }),
   checkout_placed: z.object(checkoutFields),
   checkout_paid: z.object({ ...checkoutFields, transactionId: z.string() }),

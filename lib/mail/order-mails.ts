@@ -4,7 +4,8 @@ import type { MailData, OrderMailData } from '@/lib/mail/kinds';
 import { enqueueMail } from '@/lib/mail/outbox';
 
 type OrderMailKind = 'payment_received' | 'order_shipped' | 'order_cancelled';
-type Extra<K extends OrderMailKind> = Omit<MailData<K>, keyof OrderMailData>;
+type Extra<K extends OrderMailKind> = Omit<MailData<K>, keyof OrderMailData> &
+  Pick<OrderMailData, 'invoiceNumber'>;
 
 const PATHS: Record<OrderMailKind, (order: Order) => string> = {
   payment_received: () => '/dashboard/myorder',

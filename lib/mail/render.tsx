@@ -1,6 +1,6 @@
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
-import { formatCheckoutNumber } from '@/lib/format';
+import { formatCheckoutNumber, formatDay } from '@/lib/format';
 import { SHOP_NAME } from '@/lib/mail/config';
 import { isMailKind, mailData, type MailData, type MailKind } from '@/lib/mail/kinds';
 import { orderReference } from '@/lib/mail/order-reference';
@@ -16,6 +16,7 @@ import {
   CheckoutPlacedMail,
 } from '@/lib/mail/templates/checkout-mails';
 import { SignInLinkMail } from '@/lib/mail/templates/sign-in-link-mail';
+import { InvoiceReminderMail } from '@/lib/mail/templates/invoice-reminder-mail';
 import { LowStockMail } from '@/lib/mail/templates/low-stock-mail';
 import {
   OrderCancelledMail,
@@ -78,6 +79,13 @@ const templates: Templates = {
   order_cancelled: {
     subject: (data) => `${SHOP_NAME}: order ${orderReference(data)} cancelled`,
     body: (data) => <OrderCancelledMail {...data} />,
+  },
+  invoice_reminder: {
+    subject: (data) =>
+      data.when === 'before'
+        ? `${SHOP_NAME}: invoice ${data.invoiceNumber} is due on ${formatDay(`${data.dueOn}T00:00:00Z`)}`
+        : `${SHOP_NAME}: invoice ${data.invoiceNumber} is overdue`,
+    body: (data) => <InvoiceReminderMail {...data} />,
   },
   checkout_placed: {
     subject: (data) => `${SHOP_NAME}: checkout ${checkoutReference(data)} placed`,

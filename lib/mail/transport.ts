@@ -1,9 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Attachment } from '@/lib/mail/attachments';
 import type { RenderedMail } from '@/lib/mail/render';
 
 export interface OutgoingMail extends RenderedMail {
+  attachments?: Attachment[];
   id: string;
   from: string;
   to: string;
@@ -20,6 +22,7 @@ const envelope = (mail: OutgoingMail) => ({
   html: mail.html,
   text: mail.text,
   messageId: mail.messageId,
+  attachments: mail.attachments,
 });
 
 export function smtpSender(url: string): SendMail {

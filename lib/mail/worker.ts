@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { mailOutbox, type OutboxMail } from '@/lib/db/schema';
 import { messageIdOf } from '@/lib/mail/outbox';
+import { attachmentsOf, type Attachment } from '@/lib/mail/attachments';
 import { renderMail, type RenderedMail } from '@/lib/mail/render';
 import type { SendMail } from '@/lib/mail/transport';
 import { mailAttempts } from '@/lib/observability/metrics';
@@ -125,8 +126,10 @@ export class MailWorker {
 
   private async deliver(row: OutboxMail): Promise<boolean> {
     let rendered: RenderedMail;
+    let attachments: Attachment[];
     try {
       rendered = await renderMail(row.kind, row.data);
+      attachments = await attachmentsOf(this.options.db, row.data);
     } catch (error) {
       // A mail that can not be rendered never will be: no retries.
       await this.finish(row, { status: 'failed', lastError: errorText(error) });
@@ -135,6 +138,7 @@ export class MailWorker {
     try {
       await this.options.send({
         ...rendered,
+        attachments,
         id: row.id,
         from: this.options.from,
         to: row.recipient,

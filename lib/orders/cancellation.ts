@@ -3,6 +3,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Database } from '@/lib/db/client';
 import { checkouts, orders, tools, type Order } from '@/lib/db/schema';
 import { conflict } from '@/lib/errors';
+import { creditInvoiceOf } from '@/lib/invoices/issue';
 import { queueCheckoutMail } from '@/lib/mail/checkout-mails';
 import { fallbackOrigin } from '@/lib/mail/config';
 import { queueOrderMail } from '@/lib/mail/order-mails';
@@ -52,6 +53,7 @@ async function cancelUnpaid(payee: Payee, by: CancelledBy, origin: string): Prom
       .returning();
     if (removed.length === 0) return 0;
     await restock(tx, removed);
+    await creditInvoiceOf(tx, payee);
     const actor = by === 'account_removed' ? 'shop' : by;
     for (const order of removed)
       await recordOrderEvent(tx, { orderId: order.id, kind: 'cancelled', actor });

@@ -12,6 +12,7 @@ import {
   type Order,
 } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
+import { invoicePayment } from '@/lib/invoices/issue';
 import { badRequest, conflict, notFound, paymentFailed } from '@/lib/errors';
 import { formatCheckoutNumber } from '@/lib/format';
 import { queueCheckoutMail } from '@/lib/mail/checkout-mails';
@@ -62,8 +63,10 @@ export async function markPaid(payment: Payment, db?: Database): Promise<number>
     )
     .returning();
   for (const order of updated) {
+    const invoice = await invoicePayment(db, { orderId: order.id }, payment.transactionId);
     await queueOrderMail(db, 'payment_received', order, payment.origin, {
       transactionId: payment.transactionId,
+      invoiceNumber: invoice.number,
     });
     await recordOrderEvent(db, {
       orderId: order.id,
@@ -101,8 +104,10 @@ async function markCheckoutPaid(
     .where(and(eq(orders.checkoutId, checkout.id), eq(orders.paid, false)))
     .returning();
   await recordEvents(db, updated, 'paid', payment.by, payment.transactionId);
+  const invoice = await invoicePayment(db, { checkoutId: checkout.id }, payment.transactionId);
   await queueCheckoutMail(db, 'checkout_paid', checkout, byNumber(updated), payment.origin, {
     transactionId: payment.transactionId,
+    invoiceNumber: invoice.number,
   });
   paymentsRecorded.inc({ outcome: 'paid' });
   return updated.length;

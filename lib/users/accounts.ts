@@ -6,8 +6,9 @@ import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { issueAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
 import { findUserByEmail } from '@/lib/db/users';
-import { users, type User } from '@/lib/db/schema';
+import { creditTerms, users, type User } from '@/lib/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/errors';
+import { toDollars } from '@/lib/money';
 import { fallbackOrigin, mailAvailable } from '@/lib/mail/config';
 import { queueVerificationMail } from '@/lib/mail/verification-mail';
 import { cancelOrdersOfRemovedAccount, unpaidPayees } from '@/lib/orders/cancellation';
@@ -111,8 +112,19 @@ export async function syncUser(
 
 export async function listUsers(actor: Actor | null): Promise<UserDto[]> {
   requireAdmin(actor);
-  const rows = await getDb().select().from(users).orderBy(asc(users.createdAt), asc(users.email));
-  return rows.map(toUserDto);
+  const [rows, terms] = await Promise.all([
+    getDb().select().from(users).orderBy(asc(users.createdAt), asc(users.email)),
+    getDb().select().from(creditTerms),
+  ]);
+  return rows.map((user) => {
+    const granted = terms.find((row) => row.userId === user.id);
+    return {
+      ...toUserDto(user),
+      terms: granted
+        ? { netDays: granted.netDays, creditLimit: toDollars(granted.creditLimitCents) }
+        : null,
+    };
+  });
 }
 
 export async function checkAdmin(actor: Actor | null, email: string): Promise<{ admin: boolean }> {

@@ -15,6 +15,10 @@ export const checkoutSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => value || null),
+  // "invoice": placed unpaid on the account's net terms (an admin grants them).
+  paymentMethod: z
+    .enum(['card', 'invoice'], { error: 'Payment method must be card or invoice' })
+    .default('card'),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 

@@ -4,13 +4,18 @@ import { redirect } from 'next/navigation';
 import { CheckoutForm } from '@/components/cart/checkout-form';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { readCart } from '@/lib/cart/cart';
+import { myInvoices } from '@/lib/invoices/queries';
 import { getUser } from '@/lib/users/accounts';
 
 export const metadata: Metadata = { title: 'Checkout' };
 
 export default async function CheckoutPage() {
   const actor = await requirePageActor('/checkout');
-  const [cart, profile] = await Promise.all([readCart(actor), getUser(actor, actor.email)]);
+  const [cart, profile, { terms }] = await Promise.all([
+    readCart(actor),
+    getUser(actor, actor.email),
+    myInvoices(actor),
+  ]);
   if (cart.lines.length === 0) redirect('/cart');
   const blocked = cart.lines.some((line) => line.problem);
   return (
@@ -33,6 +38,7 @@ export default async function CheckoutPage() {
         <CheckoutForm
           cart={cart}
           contact={{ address: profile.address ?? '', phone: profile.phone ?? '' }}
+          terms={terms}
         />
       )}
     </section>

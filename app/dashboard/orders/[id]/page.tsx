@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { OrderAgainButton } from '@/components/cart/order-again-button';
+import { InvoiceLink, PackingSlipLink } from '@/components/orders/document-links';
 import { OrderStatusBadge, ShipToCell } from '@/components/orders/order-cells';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { Price } from '@/components/price';
@@ -63,8 +64,10 @@ export default async function OrderPage({ params }: PageProps<'/dashboard/orders
             <h3 className="font-semibold">Ship to</h3>
             <ShipToCell order={order} />
           </div>
-          <div className="card-actions">
+          <div className="card-actions items-center">
             <OrderAgainButton target={{ orderId: order._id }} />
+            <InvoiceLink order={order} />
+            {isAdmin(actor) && <PackingSlipLink order={order} />}
           </div>
         </div>
       </div>

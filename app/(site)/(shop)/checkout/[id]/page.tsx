@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CheckoutLines } from '@/components/cart/checkout-lines';
+import { InvoiceLink } from '@/components/orders/document-links';
 import { CheckoutPayment, CheckoutReceipt } from '@/components/payment/checkout-payment';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { getCheckout } from '@/lib/checkout/queries';
 import { AppError } from '@/lib/errors';
 import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
+import { invoicesOfOrders } from '@/lib/invoices/queries';
 
 export const metadata: Metadata = { title: 'Your order' };
 
@@ -18,6 +20,7 @@ export default async function CheckoutPlacedPage({ params }: PageProps<'/checkou
     throw error;
   });
   const first = checkout.orders[0];
+  const invoice = first && (await invoicesOfOrders([first])).get(first._id);
   return (
     <section
       aria-labelledby="placed-title"
@@ -27,7 +30,11 @@ export default async function CheckoutPlacedPage({ params }: PageProps<'/checkou
         Checkout {formatCheckoutNumber(checkout.number)}
       </h1>
       <p>
-        {checkout.paid ? 'Paid' : 'Thank you for your order. We ship it once it is paid.'}
+        {checkout.paid
+          ? 'Paid'
+          : invoice?.dueDate
+            ? 'Thank you for your order. It is placed on your terms: pay the invoice by bank transfer.'
+            : 'Thank you for your order. We ship it once it is paid.'}
         {checkout.poNumber && (
           <>
             {' '}
@@ -48,6 +55,7 @@ export default async function CheckoutPlacedPage({ params }: PageProps<'/checkou
           reference: `Order ${formatOrderNumber(order.number)}`,
         }))}
       />
+      {invoice && <InvoiceLink order={{ ...invoice, paid: checkout.paid }} />}
       {first && (
         <p className="text-sm">
           Ships to {first.address}, phone {first.phone}.

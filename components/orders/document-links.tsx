@@ -1,0 +1,32 @@
+import { formatDay } from '@/lib/format';
+import type { OrderDto } from '@/lib/types';
+
+/** The invoice of an order (or of its checkout) as a PDF, and its due date on terms; nothing before it has one. */
+export function InvoiceLink({
+  order,
+}: {
+  order: Pick<OrderDto, 'invoiceNumber' | 'dueDate' | 'paid'>;
+}) {
+  if (!order.invoiceNumber) return null;
+  return (
+    <span className="text-xs">
+      <a
+        href={`/api/invoices/${order.invoiceNumber}.pdf`}
+        className="link whitespace-nowrap"
+        download
+      >
+        Invoice {order.invoiceNumber}
+      </a>
+      {order.dueDate && !order.paid && <> due {formatDay(`${order.dueDate}T00:00:00Z`)}</>}
+    </span>
+  );
+}
+
+/** All Orders: what the warehouse packs for this order (its whole checkout), without prices. */
+export function PackingSlipLink({ order }: { order: Pick<OrderDto, '_id'> }) {
+  return (
+    <a href={`/api/orders/${order._id}/packing-slip`} className="link text-xs" download>
+      Packing slip
+    </a>
+  );
+}

@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  clickOrderOnHome,
+  createAccount,
+  dashboardMenu,
+  logInFromHome,
+  navbar,
+  newUser,
+  toast,
+} from './helpers';
+
+const GRINDER = '125 mm Angle Grinder';
+const SHOTS = 'test-results/invoices';
+
+/** Both widths of a screen this issue added, for a person to look at. */
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Log In from the home page, then the Dashboard. */
+async function logInToDashboard(page: Page, email: string, password: string) {
+  await logInFromHome(page, email, password);
+  await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+}
+
+test('net 30: the admin grants terms, the buyer checks out on invoice and downloads it, the admin records the transfer, the order is paid', async ({
+  browser,
+}) => {
+  // Two people's browsers and a PDF on a shared two-core machine: the first run after a build compiles every page.
+  test.setTimeout(120_000);
+  const buyer = newUser('terms');
+  const admin = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await createAccount(page.request, buyer);
+
+  // The admin grants net 30 on All Users.
+  await logInToDashboard(admin, ADMIN.email, ADMIN.password);
+  await dashboardMenu(admin).getByRole('link', { name: 'Manage All User' }).click();
+  const row = admin.getByRole('row').filter({ hasText: buyer.email });
+  await row.getByRole('button', { name: 'Terms' }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByLabel('Net terms').selectOption('30');
+  await dialog.getByLabel('Credit limit (dollars)').fill('100000');
+  await screenshots(admin, 'all-users-terms');
+  await dialog.getByRole('button', { name: 'Save terms' }).click();
+  await expect(toast(admin, 'may pay by invoice')).toBeVisible();
+  await expect(row).toContainText('Net 30, limit $100,000.00');
+
+  // The buyer orders from the home page and checks out on invoice.
+  await logInToDashboard(page, buyer.email, buyer.password);
+  await page.getByLabel('Company name').fill('Harbour Builders Ltd');
+  await page.getByLabel('VAT or tax id').fill('BD-VAT-44821');
+  await page.getByLabel('Billing address').fill('12 Ledger Lane, Chattogram');
+  await page.getByRole('button', { name: 'Save company' }).click();
+  await expect(toast(page, 'Company details saved')).toBeVisible();
+  await navbar(page).getByRole('link', { name: 'Toolhaus' }).click();
+  await clickOrderOnHome(page, GRINDER);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(toast(page, `${GRINDER} is in your cart`)).toBeVisible();
+  await navbar(page).getByTestId('cart-count').click();
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await page.getByLabel('Address').fill('Pier 4, Dock Road, Chattogram');
+  await page.getByLabel('Phone Number').fill('+880 1700 000000');
+  await page.getByLabel('PO number (optional)').fill('PO-NET-3000');
+  await page.getByLabel('Invoice (net 30)').check();
+  await screenshots(page, 'checkout-on-terms');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+
+  const invoiceLink = page.getByRole('link', { name: /^Invoice INV-\d{4}-\d{6}$/ });
+  const number = ((await invoiceLink.textContent()) ?? '').replace('Invoice ', '');
+  const [download] = await Promise.all([page.waitForEvent('download'), invoiceLink.click()]);
+  const text = execFileSync('pdftotext', ['-layout', (await download.path())!, '-']).toString();
+  for (const expected of [
+    number,
+    'Harbour Builders Ltd',
+    'PO number: PO-NET-3000',
+    'Terms: net 30 days',
+  ])
+    expect(text).toContain(expected);
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 4)
+      .toString(),
+  ).toBe('%PDF');
+
+  // The admin sees it among the open invoices and records the bank transfer.
+  await dashboardMenu(admin).getByRole('link', { name: 'Manage All Orders' }).click();
+  const open = admin.getByRole('row').filter({ hasText: number });
+  await screenshots(admin, 'open-invoices');
+  await open.getByRole('button', { name: 'Record payment' }).click();
+  await admin.getByRole('dialog').getByLabel('Bank reference').fill('HARBOUR-TRF-0042');
+  await admin.getByRole('dialog').getByRole('button', { name: 'Record payment' }).click();
+  await expect(toast(admin, `${number} is paid`)).toBeVisible();
+
+  // The buyer's order shows Paid.
+  await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await screenshots(page, 'my-profile-company');
+  await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
+  const group = page.locator('[id^="checkout-"]').filter({ visible: true }).first();
+  await expect(group).toContainText('Paid');
+  await expect(page.getByRole('link', { name: `Invoice ${number}` }).first()).toBeVisible();
+});

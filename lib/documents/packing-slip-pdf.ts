@@ -1,0 +1,50 @@
+import { block, drawPdf, PAGE, pieces, table, type Column } from '@/lib/documents/pdf';
+import { formatDay } from '@/lib/format';
+
+export interface PackingSlip {
+  /** "Checkout C-1001" or "Order #1042" */
+  reference: string;
+  /** YYYY-MM-DD */
+  placedOn: string;
+  poNumber: string | null;
+  shipTo: { name: string; address: string; phone: string };
+  lines: { orderNumber: number; sku: string; product: string; quantity: number }[];
+}
+
+const COLUMNS: Column[] = [
+  { title: 'Order', width: 70 },
+  { title: 'SKU', width: 100 },
+  { title: 'Tool', width: 235 },
+  { title: 'Quantity', width: 90, align: 'right' },
+];
+
+/** What the warehouse packs and where it goes: lines, SKUs and quantities, never a price. */
+export function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
+  return drawPdf(`Packing slip ${slip.reference}`, slip.placedOn, (pdf) => {
+    const { margin, width } = PAGE;
+    pdf.font('Helvetica-Bold').fontSize(20).text('Packing slip', margin, margin);
+    pdf.font('Helvetica').fontSize(10);
+    pdf.text(slip.reference);
+    pdf.text(`Placed: ${formatDay(`${slip.placedOn}T00:00:00Z`)}`);
+    if (slip.poNumber) pdf.text(`PO number: ${slip.poNumber}`);
+    const end = block(
+      pdf,
+      'Ship to',
+      [slip.shipTo.name, slip.shipTo.address, slip.shipTo.phone],
+      margin,
+      pdf.y + 14,
+      width,
+    );
+    table(
+      pdf,
+      COLUMNS,
+      slip.lines.map((line) => [
+        `#${line.orderNumber}`,
+        line.sku,
+        line.product,
+        pieces(line.quantity),
+      ]),
+      end + 20,
+    );
+  });
+}

@@ -1,0 +1,210 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { SELLER } from '@/config/seller';
+import type { Database } from '@/lib/db/client';
+import { checkouts, companies, invoices, orders, tools, type Invoice } from '@/lib/db/schema';
+import { taxIncluded, type InvoiceDocument } from '@/lib/documents/invoice-document';
+import { getEnv } from '@/lib/env';
+import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
+import { allocateNumber } from '@/lib/invoices/numbers';
+
+/** What an invoice is for: one order placed alone, or a whole checkout. */
+export type Billed = { orderId: string } | { checkoutId: string };
+
+export type Settlement =
+  { method: 'card'; transactionId: string } | { method: 'invoice'; netDays: number };
+
+const ofBilled = (billed: Billed) =>
+  'checkoutId' in billed
+    ? eq(invoices.checkoutId, billed.checkoutId)
+    : eq(invoices.orderId, billed.orderId);
+
+/** The seller as printed today: config/seller.ts, each field replaceable by the environment. */
+export function sellerDetails() {
+  const env = getEnv();
+  return {
+    seller: {
+      name: env.SELLER_NAME ?? SELLER.name,
+      address: env.SELLER_ADDRESS ?? SELLER.address,
+      taxId: env.SELLER_TAX_ID ?? SELLER.taxId,
+      bank: env.SELLER_BANK ?? SELLER.bank,
+    },
+    taxRatePercent: env.TAX_RATE_PERCENT ?? SELLER.taxRatePercent,
+  };
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
+
+/** The invoice already issued for an order or checkout, if any. */
+export async function invoiceOf(db: Database, billed: Billed): Promise<Invoice | undefined> {
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(and(ofBilled(billed), eq(invoices.kind, 'invoice')));
+  return invoice;
+}
+
+/**
+ * Issues the invoice of a paid (or placed on terms) order or checkout, in the caller's transaction, which also holds
+ * the payment or the placement: the number is allocated there, and everything printed is stored with it. Answers
+ * the invoice already issued when there is one (a checkout on terms paid in the end).
+ */
+export async function issueInvoice(
+  tx: Database,
+  billed: Billed,
+  settlement: Settlement,
+): Promise<Invoice> {
+  const existing = await invoiceOf(tx, billed);
+  if (existing) return existing;
+  const lines = await tx
+    .select()
+    .from(orders)
+    .where(
+      'checkoutId' in billed
+        ? eq(orders.checkoutId, billed.checkoutId)
+        : eq(orders.id, billed.orderId),
+    )
+    .orderBy(orders.number);
+  const first = lines[0]!;
+  const [company] = first.userId
+    ? await tx.select().from(companies).where(eq(companies.userId, first.userId))
+    : [];
+  const basePrices = await tx
+    .select({ id: tools.id, priceCents: tools.priceCents })
+    .from(tools)
+    .where(
+      inArray(
+        tools.id,
+        lines.map((line) => line.toolId),
+      ),
+    );
+  const [checkout] =
+    'checkoutId' in billed
+      ? await tx.select().from(checkouts).where(eq(checkouts.id, billed.checkoutId))
+      : [];
+  const { seller, taxRatePercent } = sellerDetails();
+  const issuedOn = isoDay(new Date());
+  const number = await allocateNumber(tx, 'INV', Number(issuedOn.slice(0, 4)));
+  const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+  const taxCents = taxIncluded(totalCents, taxRatePercent);
+  const invoiceLines = lines.map((line) => {
+    const base = basePrices.find((tool) => tool.id === line.toolId)?.priceCents;
+    return {
+      orderNumber: line.number,
+      sku: line.sku,
+      product: line.productName,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      basePriceCents: Math.max(base ?? line.unitPriceCents, line.unitPriceCents),
+      totalCents: line.totalCents,
+    };
+  });
+  const onTerms = settlement.method === 'invoice';
+  const document: InvoiceDocument = {
+    kind: 'invoice',
+    number,
+    issuedOn,
+    dueOn: onTerms ? addDays(issuedOn, settlement.netDays) : null,
+    netDays: onTerms ? settlement.netDays : null,
+    method: settlement.method,
+    transactionId: onTerms ? null : settlement.transactionId,
+    reference: checkout
+      ? `Checkout ${formatCheckoutNumber(checkout.number)}`
+      : `Order ${formatOrderNumber(first.number)}`,
+    poNumber: first.poNumber,
+    creditsInvoice: null,
+    seller,
+    buyer: {
+      name: first.userName,
+      email: first.email,
+      companyName: company?.companyName ?? null,
+      taxId: company?.taxId ?? null,
+      billingAddress: company?.billingAddress ?? null,
+      shippingAddress: first.address,
+      phone: first.phone,
+    },
+    lines: invoiceLines,
+    savingsCents: invoiceLines.reduce(
+      (sum, line) => sum + (line.basePriceCents - line.unitPriceCents) * line.quantity,
+      0,
+    ),
+    subtotalCents: totalCents - taxCents,
+    taxRatePercent,
+    taxCents,
+    totalCents,
+  };
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      kind: 'invoice',
+      userId: first.userId,
+      ...billed,
+      method: settlement.method,
+      totalCents,
+      paidCents: onTerms ? 0 : totalCents,
+      status: onTerms ? 'open' : 'paid',
+      dueOn: document.dueOn,
+      document,
+    })
+    .returning();
+  return invoice!;
+}
+
+/**
+ * A card payment that reached an order or checkout on terms settles its invoice; one paid by card alone gets its
+ * invoice now. Runs in the payment's transaction.
+ */
+export async function invoicePayment(
+  tx: Database,
+  billed: Billed,
+  transactionId: string,
+): Promise<Invoice> {
+  const invoice = await issueInvoice(tx, billed, { method: 'card', transactionId });
+  if (invoice.status !== 'open') return invoice;
+  const [settled] = await tx
+    .update(invoices)
+    .set({ status: 'paid', paidCents: invoice.totalCents })
+    .where(eq(invoices.id, invoice.id))
+    .returning();
+  return settled!;
+}
+
+/**
+ * A cancelled order or checkout that had an invoice gets a credit note for it (never a deleted invoice), in the
+ * cancellation's transaction; the invoice stops being due.
+ */
+export async function creditInvoiceOf(tx: Database, billed: Billed): Promise<Invoice | null> {
+  const invoice = await invoiceOf(tx, billed);
+  if (!invoice || invoice.status === 'credited') return null;
+  const issuedOn = isoDay(new Date());
+  const number = await allocateNumber(tx, 'CN', Number(issuedOn.slice(0, 4)));
+  const printed = invoice.document as InvoiceDocument;
+  const document: InvoiceDocument = {
+    ...printed,
+    kind: 'credit_note',
+    number,
+    issuedOn,
+    dueOn: null,
+    creditsInvoice: invoice.number,
+  };
+  await tx.update(invoices).set({ status: 'credited' }).where(eq(invoices.id, invoice.id));
+  const [note] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      kind: 'credit_note',
+      userId: invoice.userId,
+      orderId: invoice.orderId,
+      checkoutId: invoice.checkoutId,
+      creditsInvoiceId: invoice.id,
+      method: invoice.method,
+      totalCents: invoice.totalCents,
+      paidCents: 0,
+      status: 'credited',
+      document,
+    })
+    .returning();
+  return note!;
+}

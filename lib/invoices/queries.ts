@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
+import { isAdmin, requireAdmin, requireSignedIn } from '@/lib/auth/guards';
+import { getDb } from '@/lib/db/client';
+import { invoices, type Invoice } from '@/lib/db/schema';
+import type { InvoiceDocument } from '@/lib/documents/invoice-document';
+import { renderInvoicePdf } from '@/lib/documents/invoice-pdf';
+import { notFound } from '@/lib/errors';
+import { creditOf } from '@/lib/invoices/terms';
+import { toDollars } from '@/lib/money';
+import type { InvoiceDto } from '@/lib/types';
+import { invoiceNumberSchema } from '@/lib/validation/invoices';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function toInvoiceDto(invoice: Invoice): InvoiceDto {
+  const document = invoice.document as InvoiceDocument;
+  return {
+    number: invoice.number,
+    kind: invoice.kind,
+    method: invoice.method,
+    status: invoice.status,
+    reference: document.reference,
+    buyer: document.buyer.companyName ?? document.buyer.name,
+    email: document.buyer.email,
+    total: toDollars(invoice.totalCents),
+    paid: toDollars(invoice.paidCents),
+    due: toDollars(invoice.status === 'open' ? invoice.totalCents - invoice.paidCents : 0),
+    issuedOn: document.issuedOn,
+    dueOn: invoice.dueOn,
+    overdue: invoice.status === 'open' && invoice.dueOn !== null && invoice.dueOn < today(),
+  };
+}
+
+/** An invoice or credit note its buyer or an admin may read; anyone else learns nothing of it (404). */
+export async function findInvoiceFor(actor: Actor | null, rawNumber: string): Promise<Invoice> {
+  const caller = requireSignedIn(actor);
+  const parsed = invoiceNumberSchema.safeParse(rawNumber);
+  if (!parsed.success) throw notFound('Invoice not found');
+  const [invoice] = await getDb().select().from(invoices).where(eq(invoices.number, parsed.data));
+  if (!invoice || (invoice.userId !== caller.userId && !isAdmin(caller))) {
+    throw notFound('Invoice not found');
+  }
+  return invoice;
+}
+
+/** `GET /api/invoices/{number}.pdf`: the stored invoice drawn as a PDF. */
+export async function invoicePdf(
+  actor: Actor | null,
+  rawNumber: string,
+): Promise<{ filename: string; pdf: Buffer }> {
+  const invoice = await findInvoiceFor(actor, rawNumber);
+  const pdf = await renderInvoicePdf(invoice.document as InvoiceDocument);
+  return { filename: `${invoice.number}.pdf`, pdf };
+}
+
+/** Open invoices for All Orders: overdue ones first, then by due date. */
+export async function listOpenInvoices(actor: Actor | null): Promise<InvoiceDto[]> {
+  requireAdmin(actor);
+  const rows = await getDb()
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.kind, 'invoice'), eq(invoices.status, 'open')))
+    .orderBy(sql`${invoices.dueOn} < current_date DESC`, asc(invoices.dueOn), asc(invoices.number));
+  return rows.map(toInvoiceDto);
+}
+
+/** My Profile: the caller's open invoices and, on terms, the limit and what is left of it (dollars). */
+export async function myInvoices(actor: Actor | null): Promise<{
+  invoices: InvoiceDto[];
+  terms: { netDays: number; creditLimit: number; remainingCredit: number } | null;
+}> {
+  const { userId } = requireSignedIn(actor);
+  const db = getDb();
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(eq(invoices.userId, userId), eq(invoices.kind, 'invoice'), eq(invoices.status, 'open')),
+    )
+    .orderBy(asc(invoices.dueOn));
+  const credit = await creditOf(db, userId);
+  return {
+    invoices: rows.map(toInvoiceDto),
+    terms: credit && {
+      netDays: credit.netDays,
+      creditLimit: toDollars(credit.creditLimitCents),
+      remainingCredit: toDollars(credit.remainingCents),
+    },
+  };
+}
+
+/** The invoice of each of these orders (its own, or its checkout's), for the lists that link to it. */
+export async function invoicesOfOrders(
+  lines: readonly { _id: string; checkoutId: string | null }[],
+): Promise<Map<string, { invoiceNumber: string; dueDate?: string }>> {
+  const orderIds = lines.map((line) => line._id);
+  const checkoutIds = lines.flatMap((line) => (line.checkoutId ? [line.checkoutId] : []));
+  if (orderIds.length === 0) return new Map();
+  const rows = await getDb()
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.kind, 'invoice'),
+        or(
+          inArray(invoices.orderId, orderIds),
+          checkoutIds.length > 0 ? inArray(invoices.checkoutId, checkoutIds) : undefined,
+        ),
+      ),
+    );
+  const found = new Map<string, { invoiceNumber: string; dueDate?: string }>();
+  for (const line of lines) {
+    const invoice = rows.find((row) =>
+      line.checkoutId ? row.checkoutId === line.checkoutId : row.orderId === line._id,
+    );
+    if (invoice) {
+      found.set(line._id, {
+        invoiceNumber: invoice.number,
+        ...(invoice.dueOn && { dueDate: invoice.dueOn }),
+      });
+    }
+  }
+  return found;
+}

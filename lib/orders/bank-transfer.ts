@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { recordAudit } from '@/lib/audit/record';
+import type { Actor } from '@/lib/auth/actor';
+import { requireAdmin } from '@/lib/auth/guards';
+import { getDb } from '@/lib/db/client';
+import { invoicePayments, invoices } from '@/lib/db/schema';
+import { conflict } from '@/lib/errors';
+import { findInvoiceFor, toInvoiceDto } from '@/lib/invoices/queries';
+import { fallbackOrigin } from '@/lib/mail/config';
+import { formatUsd } from '@/lib/format';
+import { toCents, toDollars } from '@/lib/money';
+import { markPaid } from '@/lib/orders/payment';
+import type { InvoiceDto } from '@/lib/types';
+import { invoicePaymentSchema, type InvoicePaymentInput } from '@/lib/validation/invoices';
+
+/**
+ * An admin records a bank transfer against an open invoice (Record payment). The amount is taken off what is due in
+ * one conditional UPDATE, so two recordings at once can never take it below zero; the transfer that settles it marks
+ * the order (or every order of the checkout) paid, with the invoice number as its transaction id.
+ */
+export async function recordBankTransfer(
+  actor: Actor | null,
+  rawNumber: string,
+  input: InvoicePaymentInput,
+  origin: string = fallbackOrigin(),
+): Promise<InvoiceDto> {
+  const admin = requireAdmin(actor);
+  const { amount, date, reference } = invoicePaymentSchema.parse(input);
+  const invoice = await findInvoiceFor(admin, rawNumber);
+  const amountCents = toCents(amount);
+  const updated = await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(invoices)
+      .set({
+        paidCents: sql`${invoices.paidCents} + ${amountCents}`,
+        status: sql`CASE WHEN ${invoices.paidCents} + ${amountCents} = ${invoices.totalCents} THEN 'paid' ELSE 'open' END`,
+      })
+      .where(
+        sql`${invoices.id} = ${invoice.id} AND ${invoices.kind} = 'invoice' AND ${invoices.status} = 'open'
+            AND ${invoices.paidCents} + ${amountCents} <= ${invoices.totalCents}`,
+      )
+      .returning();
+    if (!row) {
+      const due = formatUsd(toDollars(invoice.totalCents - invoice.paidCents));
+      throw conflict(
+        invoice.status === 'open'
+          ? `The amount is more than is due on ${invoice.number} (${due})`
+          : `Invoice ${invoice.number} is not open`,
+        { amount: 'The amount is more than is due' },
+      );
+    }
+    await tx.insert(invoicePayments).values({
+      invoiceId: row.id,
+      amountCents,
+      paidOn: date,
+      reference,
+      recordedBy: admin.userId,
+    });
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'payment.record',
+      target: `invoice ${row.number}`,
+      before: { paid: toDollars(row.paidCents - amountCents), status: invoice.status },
+      after: { paid: toDollars(row.paidCents), status: row.status, amount, date, reference },
+    });
+    if (row.status === 'paid') {
+      const payee = row.checkoutId ? { checkoutId: row.checkoutId } : { orderId: row.orderId! };
+      await markPaid({ ...payee, transactionId: row.number, by: 'admin', origin }, tx);
+    }
+    return row;
+  });
+  return toInvoiceDto(updated);
+}

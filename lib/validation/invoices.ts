@@ -1,0 +1,52 @@
+import './fields';
+import { z } from 'zod';
+import { text } from './fields';
+
+// Net terms and bank transfers (admin), and the invoice number a URL names.
+
+/** Dollars with at most 2 decimals, above zero (or at zero when `allowZero`), below a billion. */
+const dollars = (name: string, allowZero = false) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .refine((value) => (allowZero ? value >= 0 : value > 0), {
+      error: `${name} must be ${allowZero ? '0 or more' : 'more than 0'}`,
+    })
+    .refine((value) => value < 1_000_000_000, { error: `${name} is too high` })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: `${name} can have at most 2 decimals`,
+    });
+
+/** `PUT /api/user/terms/{id}`: net 15, 30 or 60 days and a credit limit; `{ netDays: null }` removes terms. */
+export const termsSchema = z
+  .object({
+    netDays: z.union([z.literal(15), z.literal(30), z.literal(60), z.null()], {
+      error: 'Net days must be 15, 30 or 60',
+    }),
+    creditLimit: dollars('Credit limit', true).optional(),
+  })
+  .refine((terms) => terms.netDays === null || terms.creditLimit !== undefined, {
+    error: 'Credit limit is Required',
+    path: ['creditLimit'],
+  });
+export type TermsInput = z.input<typeof termsSchema>;
+
+/** `POST /api/invoices/{number}/payments`: a bank transfer received. */
+export const invoicePaymentSchema = z.object({
+  amount: dollars('Amount'),
+  date: text('Date is Required')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be YYYY-MM-DD' })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+      error: 'Date must be YYYY-MM-DD',
+    }),
+  reference: text('Reference is Required')
+    .trim()
+    .min(1, { error: 'Reference is Required' })
+    .max(140, { error: 'Reference must be at most 140 characters' }),
+});
+export type InvoicePaymentInput = z.input<typeof invoicePaymentSchema>;
+
+/** An invoice or credit note number as URLs name it, with or without ".pdf". */
+export const invoiceNumberSchema = z
+  .string()
+  .transform((value) => value.replace(/\.pdf$/i, '').toUpperCase())
+  .pipe(z.string().regex(/^(INV|CN)-\d{4}-\d{6}$/, { error: 'Invoice not found' }));
