@@ -5,8 +5,12 @@ import { HOME_ROUTE } from './config/routes';
 const nextConfig: NextConfig = {
   // Lets a second build (benchmarks, parallel test runs) live beside the default one. Such builds skip the type
   // check: `npm test` type-checks the default build, and other dist dirs' stale route types would only confuse it.
+  // `npm start` skips it too (scripts/lib/build.mjs): a third of a first start's build, and the test command checks.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  typescript: { ignoreBuildErrors: Boolean(process.env.NEXT_DIST_DIR) },
+  typescript: {
+    ignoreBuildErrors:
+      Boolean(process.env.NEXT_DIST_DIR) || process.env.TOOLHAUS_BUILD_WITHOUT_TYPE_CHECK === '1',
+  },
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   // pdfkit reads its font metrics from its own folder at run time.
   // pino and prom-client are shared with server/instance.mjs: one logger configuration, one metrics registry.

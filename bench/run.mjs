@@ -655,6 +655,12 @@ function loadTargets(shop) {
     { id: 'ref-next-static-big', label: 'bare Next static page, home-sized', url: `${BARE}/big` },
     { id: 'ref-next-route', label: 'bare Next route handler + 1 query', url: `${BARE}/api/query` },
     {
+      id: 'ref-next-write',
+      label: 'bare Next route handler + 1 committed update of one row',
+      url: `${BARE}/api/write`,
+      method: 'POST',
+    },
+    {
       id: 'ref-next-static-json',
       label: 'bare Next static route handler, cached JSON',
       url: `${BARE}/api/catalogue`,
@@ -835,7 +841,7 @@ function finishedRun(machine, measured) {
 
 /** `--only cart`: the references, the cart read, order placement at 10 connections and the checkouts. */
 async function measureCartOnly(machine, targets, shop) {
-  const wanted = ['ref-http-pg', 'ref-next-route', 'api-cart', 'order-place'];
+  const wanted = ['ref-http-pg', 'ref-next-route', 'ref-next-write', 'api-cart', 'order-place'];
   const load = await measureAll([
     ...targets.filter((target) => wanted.includes(target.id)),
     { ...targets.find((t) => t.id === 'order-place'), id: 'order-place-10c', connections: 10 },

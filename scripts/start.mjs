@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildIfStale, projectRoot } from './lib/build.mjs';
 
-buildIfStale();
+buildIfStale({ typeCheck: false });
 
 const env = { ...process.env };
 if (!env.STRIPE_SECRET_KEY && !env.PAYMENTS) {

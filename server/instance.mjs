@@ -26,6 +26,10 @@ process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
+// In production Next prepares its server, and so runs instrumentation.ts (migrations, the embedded database's demo
+// catalogue and admin), at the first request, which then waits seconds on a new database. Prepared here instead, before
+// the port opens: no visitor waits on it, and "listening" means ready.
+await (await app.server.getServer()).prepare();
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 

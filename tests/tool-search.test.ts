@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as toolsRoute from '@/app/api/tools/route';
-import { catalogueHref, catalogueQueryFrom, searchTools } from '@/lib/tools/search';
+import { inArray } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { tools } from '@/lib/db/schema';
+import {
+  catalogueHref,
+  catalogueQueryFrom,
+  SEARCH_CANDIDATES,
+  searchTools,
+} from '@/lib/tools/search';
 import type { ToolDto } from '@/lib/types';
 import { catalogueQuerySchema } from '@/lib/validation/tools';
 import { call, makeTool, type ErrorBody } from './helpers';
@@ -82,6 +90,44 @@ describe('catalogue search', () => {
       expect((await names({ q: 'wrench', sort })).at(-1)).toBe('Pipe wrench');
     },
   );
+});
+
+describe('a broad search', () => {
+  it('ranks a bounded set of candidates, typos included, and says that more may match', async () => {
+    const spanners = await getDb()
+      .insert(tools)
+      .values(
+        Array.from({ length: SEARCH_CANDIDATES + 60 }, (_, i) => ({
+          name: `Ring spanner ${i}`,
+          about: 'Chrome vanadium',
+          priceCents: 900 + i,
+          quantity: 100,
+          minQuantity: 1,
+          image: '/images/tools/claw-hammer.svg',
+        })),
+      )
+      .returning({ id: tools.id });
+    try {
+      for (const q of ['spanner', 'spaner']) {
+        const page = await searchTools(query({ q }), 0, 24);
+        // Each kind of match (words, typos) brings at most SEARCH_CANDIDATES; here both find the same tools.
+        expect(page.capped).toBe(true);
+        expect(page.total).toBeGreaterThanOrEqual(SEARCH_CANDIDATES);
+        expect(page.tools).toHaveLength(24);
+        expect(page.tools.every((tool) => tool.name.startsWith('Ring spanner'))).toBe(true);
+      }
+      expect(await searchTools(query({ q: 'torque' }), 0, 24)).toMatchObject({ capped: false });
+    } finally {
+      await getDb()
+        .delete(tools)
+        .where(
+          inArray(
+            tools.id,
+            spanners.map((row) => row.id),
+          ),
+        );
+    }
+  });
 });
 
 describe('GET /api/tools with search parameters', () => {

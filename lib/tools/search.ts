@@ -13,12 +13,34 @@ import {
 // A query that could be a part number ("wr-10", "WR-1012"), upper-cased as SKUs are stored; it holds no LIKE wildcard.
 const skuOf = (q: string) => (/^[A-Za-z0-9-]+$/.test(q) ? q.toUpperCase() : null);
 
+/**
+ * How many matches of each kind a search ranks. A broad word ("wrench" in a catalogue of 10,000 tools) matches
+ * thousands of tools, and ranking or even counting every one of them (word similarity is computed per row) cost
+ * 50 ms; the first matches each index yields are ranked instead, a bounded amount of work whatever the catalogue's
+ * size. It is above what one answer shows (GET /api/tools answers at most 200), and a search that reaches it says
+ * so (`SearchPage.capped`).
+ */
+export const SEARCH_CANDIDATES = 240;
+
 // Whole words through the weighted full-text index; partial words and typos through trigram word similarity on
-// the name ("wrech" and "wren" both find "Torque wrench"); part numbers by prefix. All indexed (lib/db/schema.ts).
-function matches(q: string): SQL {
+// the name ("wrech" and "wren" both find "Torque wrench"); part numbers by prefix. Each kind of match is its own
+// bounded branch, so that each is read from its index and stops after SEARCH_CANDIDATES rows (lib/db/schema.ts).
+function matchBranches(q: string): SQL[] {
   const sku = skuOf(q);
-  const words = sql`${tools.searchVector} @@ websearch_to_tsquery('english', ${q}) OR ${q} <% ${tools.name}`;
-  return sku ? sql`(${words} OR ${tools.sku} LIKE ${`${sku}%`})` : sql`(${words})`;
+  return [
+    sql`${tools.searchVector} @@ websearch_to_tsquery('english', ${q})`,
+    sql`${q} <% ${tools.name}`,
+    ...(sku ? [sql`${tools.sku} LIKE ${`${sku}%`}`] : []),
+  ];
+}
+
+/** The ids of a search's candidates: the first SEARCH_CANDIDATES matches of each kind, as one array. */
+function candidateIds(q: string, filters: SQL | undefined): SQL {
+  const branches = matchBranches(q).map(
+    (match) =>
+      sql`(SELECT ${tools.id} FROM ${tools} WHERE ${and(filters, match)} LIMIT ${SEARCH_CANDIDATES})`,
+  );
+  return sql`ARRAY(${sql.join(branches, sql` UNION `)})`;
 }
 
 // A buyer who types a part number wants that tool: an exact SKU first, then SKUs that start with it, then the rest.
@@ -40,6 +62,8 @@ const ORDER: Record<CatalogueSort, SQL[]> = {
 export interface SearchPage {
   tools: ToolDto[];
   total: number;
+  /** The search matched more tools than it ranks: `total` counts the ranked candidates only. */
+  capped: boolean;
 }
 
 /**
@@ -51,27 +75,28 @@ export async function searchTools(
   offset: number,
   limit: number,
 ): Promise<SearchPage> {
-  const conditions = [isNull(tools.deletedAt)];
-  if (query.q) conditions.push(matches(query.q));
-  if (query.inStock) conditions.push(sql`${tools.quantity} >= ${tools.minQuantity}`);
-  const where = and(...conditions);
+  const filters = and(
+    isNull(tools.deletedAt),
+    query.inStock ? sql`${tools.quantity} >= ${tools.minQuantity}` : undefined,
+  );
+  // The candidates are computed once (an init plan) and read back by primary key; the count comes with the rows.
+  const where = query.q ? sql`${tools.id} = ANY(${candidateIds(query.q, filters)})` : filters;
   const order =
     query.q && query.sort === 'newest' ? [sql`${relevance(query.q)} DESC`] : ORDER[query.sort];
-  const db = getDb();
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(toolColumns)
-      .from(tools)
-      .where(where)
-      .orderBy(outOfStockLast, ...order, desc(tools.createdAt), asc(tools.name), asc(tools.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(tools)
-      .where(where),
-  ]);
-  return { tools: rows.map(toToolDto), total: counted?.total ?? 0 };
+  const rows = await getDb()
+    .select({ ...toolColumns, total: sql<number>`(count(*) OVER ())::int` })
+    .from(tools)
+    .where(where)
+    .orderBy(outOfStockLast, ...order, desc(tools.createdAt), asc(tools.name), asc(tools.id))
+    .limit(limit)
+    .offset(offset);
+  // A page past the last one has no rows to carry the count: it is then empty, and the catalogue page a 404.
+  const total = rows[0]?.total ?? 0;
+  return {
+    tools: rows.map(toToolDto),
+    total,
+    capped: Boolean(query.q) && total >= SEARCH_CANDIDATES,
+  };
 }
 
 /** True when the query narrows or reorders the catalogue (else the plain, cached catalogue answers). */

@@ -35,7 +35,11 @@ function newestChange(entry) {
   );
 }
 
-export function buildIfStale() {
+/**
+ * `typeCheck: false` (npm start) leaves out next build's own type check: a person starting the shop waits for the
+ * compile only, while `npm test` and `npm run typecheck` keep checking the types.
+ */
+export function buildIfStale({ typeCheck = true } = {}) {
   const buildMarker = path.join(projectRoot, '.next', 'BUILD_ID');
   const stale =
     !existsSync(buildMarker) ||
@@ -44,6 +48,7 @@ export function buildIfStale() {
   console.log('Building the shop (first start or changed sources)…');
   const build = spawnSync(process.execPath, [nextBin, 'build'], {
     cwd: projectRoot,
+    env: typeCheck ? process.env : { ...process.env, TOOLHAUS_BUILD_WITHOUT_TYPE_CHECK: '1' },
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);

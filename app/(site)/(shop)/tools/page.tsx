@@ -27,7 +27,7 @@ const loadCatalogue = cache(async (search: string) => {
   const result = isSearch(query)
     ? await searchTools(query, offset, CATALOGUE_PAGE_SIZE)
     : await listToolPage(offset, CATALOGUE_PAGE_SIZE);
-  return { query, page, offset, ...result };
+  return { query, page, offset, capped: false, ...result };
 });
 
 async function catalogueFor(props: PageProps<'/tools'>) {
@@ -57,14 +57,16 @@ export async function generateMetadata(props: PageProps<'/tools'>): Promise<Meta
   });
 }
 
-function summary(total: number, q: string | undefined): string {
+function summary(total: number, q: string | undefined, capped: boolean): string {
   const count = `${formatCount(total)} ${total === 1 ? 'tool' : 'tools'}`;
+  // A broad search ranks a bounded set of candidates (lib/tools/search.ts): these are listed, more may match.
+  if (q && capped) return `At least ${count} match “${q}”; the best are listed first.`;
   if (q) return total === 0 ? `No tools match “${q}”.` : `${count} match “${q}”.`;
   return `${count}, built in our own plant and sold by the carton.`;
 }
 
 export default async function CataloguePage(props: PageProps<'/tools'>) {
-  const { query, page, offset, tools, total } = await catalogueFor(props);
+  const { query, page, offset, tools, total, capped } = await catalogueFor(props);
   const pages = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
   if (page > pages) notFound();
 
@@ -74,7 +76,7 @@ export default async function CataloguePage(props: PageProps<'/tools'>) {
       <div className="mx-auto mb-8 max-w-2xl text-center">
         <h1 className="text-4xl font-extrabold tracking-tight">All tools</h1>
         <p className="mt-3 text-base-content/75" role="status">
-          {summary(total, query.q)}
+          {summary(total, query.q, capped)}
         </p>
       </div>
       <CatalogueSearchForm query={query} />
