@@ -39,6 +39,7 @@ const ADMIN_ITEMS: DashboardMenuItem[] = [
   { href: '/dashboard/addproduct', label: 'Add New Products' },
   { href: '/dashboard/manageuser', label: 'Manage All User' },
   { href: '/dashboard/mail', label: 'Outgoing mail' },
+  { href: '/dashboard/analytics', label: 'Analytics' },
   { href: '/dashboard/audit', label: 'Audit log' },
 ];
 

@@ -37,7 +37,7 @@ test('the admin menu shows the management pages', async ({ page }) => {
   await expect(dashboardMenu(page).getByRole('link')).toHaveText(
     // prettier-ignore
     ['My Profile', 'Manage All Products', 'Manage All Orders', 'Quotes', 'Add New Products', 'Manage All User',
-      'Outgoing mail', 'Audit log'],
+      'Outgoing mail', 'Analytics', 'Audit log'],
   );
   const menu = dashboardMenu(page);
   for (const [name, href] of [
@@ -47,6 +47,8 @@ test('the admin menu shows the management pages', async ({ page }) => {
     ['Add New Products', '/dashboard/addproduct'],
     ['Manage All User', '/dashboard/manageuser'],
     ['Outgoing mail', '/dashboard/mail'],
+    ['Analytics', '/dashboard/analytics'],
+    ['Audit log', '/dashboard/audit'],
   ] as const) {
     await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);
   }

@@ -115,12 +115,16 @@ export function zodToAppError(error: z.ZodError): AppError {
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * A request's body as text, refused with 413 once it passes `limit` bytes: a declared Content-Length over the limit
- * is refused before a byte is read, a chunked or lying body as soon as the count passes it, never buffered whole.
+ * A request's body, refused with 413 once it passes `limit` bytes: a declared Content-Length over the limit is refused
+ * before a byte is read, a chunked or lying body as soon as the count passes it, never buffered whole.
  */
-export async function readBoundedText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge(limit);
-  if (!request.body) return '';
+async function readBoundedBytes(
+  request: Request,
+  limit: number,
+  tooBig: () => Error,
+): Promise<Buffer> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooBig();
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -130,11 +134,50 @@ export async function readBoundedText(request: Request, limit = MAX_BODY_BYTES):
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw tooLarge(limit);
+      throw tooBig();
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** A request's body as text, at most `limit` bytes (413 beyond). */
+export async function readBoundedText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  return (await readBoundedBytes(request, limit, () => tooLarge(limit))).toString('utf8');
+}
+
+/** Room for a multipart body's boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+/**
+ * A multipart/form-data body (a file upload), at most `fileLimit` bytes of file: a larger body is refused with 413
+ * and the file field's message before it is all read, then the form is validated with `schema` (400 with the
+ * field's message).
+ */
+export async function readMultipart<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  fileLimit: number,
+  tooBigMessage: string,
+): Promise<z.infer<T>> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data;/i.test(contentType))
+    throw badRequest('Send the file as multipart/form-data');
+  const bytes = await readBoundedBytes(
+    request,
+    fileLimit + MULTIPART_OVERHEAD,
+    () => new AppError(413, 'too_large', tooBigMessage, { file: tooBigMessage }),
+  );
+  const form = await new Response(new Uint8Array(bytes), {
+    headers: { 'content-type': contentType },
+  })
+    .formData()
+    .catch(() => {
+      throw badRequest('The body is not valid multipart/form-data');
+    });
+  const parsed = schema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw zodToAppError(parsed.error);
+  return parsed.data;
 }
 
 /**

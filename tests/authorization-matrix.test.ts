@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as account from '@/app/api/account/route';
+import * as analyticsRoute from '@/app/api/analytics/route';
 import * as auditRoute from '@/app/api/audit/route';
+import * as uploadsRoute from '@/app/api/uploads/route';
+import * as photoRoute from '@/app/api/uploads/[id]/route';
 import * as cartLine from '@/app/api/cart/[toolId]/route';
 import * as cartLines from '@/app/api/cart/lines/route';
 import * as cartRoute from '@/app/api/cart/route';
@@ -503,6 +506,14 @@ const ROWS: Row[] = [
 
   // The audit log: admins read it; nobody writes it through a route.
   row('GET /api/audit', auditRoute.GET, '401 403 403 200'),
+  row('GET /api/analytics', analyticsRoute.GET, '401 403 403 200'),
+  // Photos: any signed-in caller uploads (admins product photos, customers review images); anyone reads one.
+  row('POST /api/uploads (JSON, not a file)', uploadsRoute.POST, '401 400 400 400', async () => ({
+    body: { file: 'x' },
+  })),
+  row('GET /api/uploads/{id} (an id no photo has)', photoRoute.GET, '404 404 404 404', async () => ({
+    params: { id: '6f1c8a52-0000-4000-8000-000000000000' },
+  })),
   // Accounts.
   row(
     'POST /api/mail/{id}/resend (an id no mail has)',

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as analyticsRoute from '@/app/api/analytics/route';
+import * as auditRoute from '@/app/api/audit/route';
 import * as intent from '@/app/api/create-payment-intent/route';
 import * as orderByKey from '@/app/api/order/[key]/route';
 import * as orderRoute from '@/app/api/order/route';
@@ -13,6 +15,7 @@ import * as signup from '@/app/api/signup/route';
 import * as webhook from '@/app/api/stripe/webhook/route';
 import * as toolById from '@/app/api/tools/[id]/route';
 import * as toolsRoute from '@/app/api/tools/route';
+import * as photoRoute from '@/app/api/uploads/[id]/route';
 import * as userAdmin from '@/app/api/user/admin/[email]/route';
 import * as invoiceRoute from '@/app/api/invoices/[number]/route';
 import * as packingSlip from '@/app/api/orders/[id]/packing-slip/route';
@@ -214,6 +217,7 @@ const WEIRD_SEGMENTS = [
   ['GET', '/api/user/{email}', 'admin', userByKey.GET, 'key', emails],
   ['GET', '/api/user/admin/{email}', 'owner', userAdmin.GET, 'email', emails],
   ['PUT', '/api/user/admin/{email}', 'admin', userAdmin.PUT, 'email', emails],
+  ['GET', '/api/uploads/{id}', 'anonymous', photoRoute.GET, 'id', ids],
   ['GET', '/api/invoices/{number}.pdf', 'owner', invoiceRoute.GET, 'number', ids],
   ['GET', '/api/orders/{id}/packing-slip', 'admin', packingSlip.GET, 'id', ids],
   ['PUT', '/api/user/terms/{userId}', 'admin', userTerms.PUT, 'id', ids],
@@ -239,6 +243,19 @@ describe('routes whose only input is the path', () => {
       handler: orderRoute.GET,
       method: 'GET',
       path: `/api/order?${query}`,
+    }));
+    await expectAllRefused('admin', requests);
+  });
+
+  it.each([
+    ['/api/audit', auditRoute.GET],
+    ['/api/analytics', analyticsRoute.GET],
+  ])('GET %s answers weird queries', async (route, handler) => {
+    const queries = weirdOrderQueries(PER_ROUTE, seed(`GET ${route}`));
+    const requests = queries.map((query): BadRequest => ({
+      handler,
+      method: 'GET',
+      path: `${route}?${query}`,
     }));
     await expectAllRefused('admin', requests);
   });

@@ -10,19 +10,25 @@ export function AuditFilters({ query }: { query: Partial<AuditQuery> }) {
       method="get"
       className="flex flex-wrap items-end gap-3"
     >
-      <label className="flex flex-col gap-1 text-sm">
-        Admin
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor="audit-actor">Admin</label>
         <input
+          id="audit-actor"
           name="actor"
           type="search"
           defaultValue={query.actor ?? ''}
           placeholder="admin@example.com"
           className="input input-sm w-56"
         />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        Action
-        <select name="action" defaultValue={query.action ?? ''} className="select select-sm w-56">
+      </div>
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor="audit-action">Action</label>
+        <select
+          id="audit-action"
+          name="action"
+          defaultValue={query.action ?? ''}
+          className="select select-sm w-56"
+        >
           <option value="">All actions</option>
           {Object.entries(AUDIT_ACTIONS).map(([action, label]) => (
             <option key={action} value={action}>
@@ -30,15 +36,27 @@ export function AuditFilters({ query }: { query: Partial<AuditQuery> }) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        From
-        <input name="from" type="date" defaultValue={query.from ?? ''} className="input input-sm" />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        To
-        <input name="to" type="date" defaultValue={query.to ?? ''} className="input input-sm" />
-      </label>
+      </div>
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor="audit-from">From</label>
+        <input
+          id="audit-from"
+          name="from"
+          type="date"
+          defaultValue={query.from ?? ''}
+          className="input input-sm"
+        />
+      </div>
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor="audit-to">To</label>
+        <input
+          id="audit-to"
+          name="to"
+          type="date"
+          defaultValue={query.to ?? ''}
+          className="input input-sm"
+        />
+      </div>
       <button type="submit" className={`${BUTTON.quiet} btn-sm`}>
         Filter
       </button>

@@ -6,6 +6,7 @@ import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-for
 import { toast } from 'sonner';
 import { errorMessage } from '@/components/forms/error-message';
 import { fieldAria, FormField } from '@/components/forms/form-field';
+import { PhotoUpload } from '@/components/forms/photo-upload';
 import { PriceBreakFields } from '@/components/products/price-break-fields';
 import { ToolImage } from '@/components/ui/tool-image';
 import { ApiError, apiRequest } from '@/lib/client/api';
@@ -37,6 +38,7 @@ export function ProductForm({ tool }: ProductFormProps) {
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ProductInput>({
     resolver: zodResolver(productSchema),
@@ -153,6 +155,10 @@ export function ProductForm({ tool }: ProductFormProps) {
             {...register('image')}
           />
         </FormField>
+        <PhotoUpload
+          label="Upload a photo"
+          onUploaded={(url) => setValue('image', url, { shouldValidate: true, shouldDirty: true })}
+        />
         <figure className="flex items-center gap-3 text-sm text-base-content/70">
           <ToolImage
             src={preview}

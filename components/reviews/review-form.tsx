@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { mutate } from 'swr';
 import { errorMessage } from '@/components/forms/error-message';
 import { fieldAria, FormField } from '@/components/forms/form-field';
+import { PhotoUpload } from '@/components/forms/photo-upload';
 import { apiRequest } from '@/lib/client/api';
 import { reviewSchema } from '@/lib/validation/reviews';
 
@@ -25,6 +26,7 @@ export function ReviewForm({ headingLevel: Heading, userName, email, toolNames }
     register,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(reviewSchema),
@@ -91,6 +93,10 @@ export function ReviewForm({ headingLevel: Heading, userName, email, toolNames }
             {...register('image')}
           />
         </FormField>
+        <PhotoUpload
+          label="Or upload an image"
+          onUploaded={(url) => setValue('image', url, { shouldValidate: true })}
+        />
         <FormField id="review-rating" label="Rating" error={errors.rating?.message}>
           <select
             className="select w-full"

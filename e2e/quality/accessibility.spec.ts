@@ -54,6 +54,8 @@ const PAGES: PageCase[] = [
   { name: 'add product', who: 'admin', path: () => '/dashboard/addproduct' },
   { name: 'manage users', who: 'admin', path: () => '/dashboard/manageuser' },
   { name: 'outgoing mail', who: 'admin', path: () => '/dashboard/mail' },
+  { name: 'sales analytics', who: 'admin', path: () => '/dashboard/analytics' },
+  { name: 'audit log', who: 'admin', path: () => '/dashboard/audit' },
 ];
 
 const VIEWPORTS = [

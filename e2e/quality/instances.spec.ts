@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import sharp from 'sharp';
 import { signIn } from '../../scripts/lib/auth-http.mjs';
 import { startNext, type NextServer } from '../support/shop-process';
 
@@ -120,6 +121,33 @@ test('a session cookie and token copied before sign-out stop working at once on 
   // Pages see the copied cookie as signed out too (Auth.js's own session read).
   const session = await fetch(`${a.base}/api/auth/session`, { headers: { cookie: copiedCookie } });
   expect(await session.json()).toBeNull();
+});
+
+test('a photo uploaded on one instance is served by the other, for a year', async () => {
+  const email = `photo-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'instances-password';
+  await fetch(`${a.base}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Photo Tester', email, password }),
+  });
+  const jar = await signIn(a.base, { email, password });
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#446688' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.set('file', new File([new Uint8Array(png)], 'review.png', { type: 'image/png' }));
+  const uploaded = await fetch(`${a.base}/api/uploads`, {
+    method: 'POST',
+    headers: { cookie: jar.header() },
+    body: form,
+  });
+  expect(uploaded.status).toBe(201);
+  const { url } = (await uploaded.json()) as { url: string };
+  const served = await fetch(`${b.base}${url}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('image/webp');
+  expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 });
 
 /** Resident memory of a server process, from /proc. */

@@ -62,6 +62,8 @@ const PAGES: [string, () => string, Record<Column, Outcome>][] = [
     () => `/dashboard/quotes/${ids.quoteId}`,
     { anonymous: 'login', owner: '{quote}', other: 404, admin: '{quote}' },
   ],
+  ['/dashboard/analytics', () => '/dashboard/analytics', adminOnly('Sales analytics')],
+  ['/dashboard/audit', () => '/dashboard/audit', adminOnly('Audit log')],
 ];
 
 const contexts: Partial<Record<Column | 'forged', APIRequestContext>> = {};

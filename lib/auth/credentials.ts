@@ -33,14 +33,16 @@ export async function authorize(credentials: Partial<Record<string, unknown>>, r
   const ip = clientAddress(request);
   if (!(await reserveLoginAttempt(email, ip))) throw new LoginLockedError();
   const user = await findUserByEmail(email);
+  // Sign-ins to an admin account go in the audit log, refused ones too (a question about the account, not a power).
+  const adminAccount = user?.role === 'admin';
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-    if (user?.role === 'admin') await auditAdminSignIn('admin.sign_in_failed', user, ip);
+    if (adminAccount && user) await auditAdminSignIn('admin.sign_in_failed', user, ip);
     await forgetOldLoginAttempts();
     return null;
   }
   await clearLoginFailures(email, ip);
   if (user.disabledAt) throw new AccountDisabledError();
-  if (user.role === 'admin') await auditAdminSignIn('admin.sign_in', user, ip);
+  if (adminAccount) await auditAdminSignIn('admin.sign_in', user, ip);
   return { id: user.id, email: user.email, name: user.name };
 }
 

@@ -33,7 +33,8 @@ function statusMessage(status: number): string {
 }
 
 /**
- * Calls our own /api with JSON in and out; a non-2xx answer throws ApiError with the server's message. The browser
+ * Calls our own /api with JSON in and out (a FormData body, an upload, goes as multipart); a non-2xx answer throws
+ * ApiError with the server's message. The browser
  * is signed in by its HttpOnly session cookie alone: no script of the page ever holds a bearer token
  * (docs/DECISIONS.md, "the browser holds no bearer token").
  */
@@ -49,10 +50,11 @@ export async function apiRequest<T>(
       method,
       credentials: 'same-origin',
       headers: {
-        ...(body !== undefined && { 'Content-Type': 'application/json' }),
+        ...(body !== undefined &&
+          !(body instanceof FormData) && { 'Content-Type': 'application/json' }),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (cause) {
     console.error(`${method} ${url} got no answer`, cause);

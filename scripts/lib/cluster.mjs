@@ -149,7 +149,7 @@ export async function startCluster({
   await Promise.all(ports.slice(1).map(ready));
 
   const nginxConf = path.join(runDir, 'nginx.conf');
-  for (const sub of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache']) {
+  for (const sub of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache', 'photos']) {
     mkdirSync(path.join(runDir, sub), { recursive: true });
   }
   writeFileSync(
