@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as analyticsRoute from '@/app/api/analytics/route';
 import * as exportRoute from '@/app/api/order/export/route';
 import { getDb } from '@/lib/db/client';
-import { orders, tools } from '@/lib/db/schema';
+import { getSalesAnalytics } from '@/lib/analytics/sales';
+import { checkouts, orders, quotes, tools } from '@/lib/db/schema';
 import { seedCatalogue } from '@/lib/db/seed';
 import { seedHistory } from '@/lib/db/seed-history';
-import { call, makeUser, type ErrorBody, type TestUser } from './helpers';
+import { actorOf, call, makeUser, type ErrorBody, type TestUser } from './helpers';
 
 interface Analytics {
   series: { start: string; orders: number; revenue: number }[];
@@ -156,5 +157,67 @@ describe('GET /api/analytics', () => {
   it('is read-only: every other method is 405', async () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const)
       expect((await call(analyticsRoute[method], { method, token: admin.token })).status).toBe(405);
+  });
+});
+
+describe('the analytics page’s break share and quote conversion', () => {
+  it('counts break prices but not an accepted quote’s agreed price, and the share of quotes accepted', async () => {
+    const customer = await makeUser();
+    const [tool] = await getDb().select().from(tools).limit(1);
+    const at = new Date('2019-06-10T12:00:00Z');
+    const [checkout] = await getDb()
+      .insert(checkouts)
+      .values({ userId: customer.id, totalCents: 0, createdAt: at })
+      .returning();
+    const order = (unitPriceCents: number, checkoutId: string | null = null) => ({
+      toolId: tool!.id,
+      userId: customer.id,
+      productName: tool!.name,
+      sku: tool!.sku,
+      unitPriceCents,
+      quantity: 10,
+      totalCents: unitPriceCents * 10,
+      email: customer.email,
+      userName: customer.name,
+      address: '1 Test Street',
+      phone: '+1 555 0100',
+      paid: true,
+      checkoutId,
+      createdAt: at,
+    });
+    const base = tool!.priceCents;
+    await getDb()
+      .insert(orders)
+      .values([order(base), order(base - 100), order(base - 300, checkout!.id)]);
+    for (const status of ['accepted', 'declined', 'requested', 'expired'] as const) {
+      const answered = status !== 'requested';
+      await getDb()
+        .insert(quotes)
+        .values({
+          userId: customer.id,
+          status,
+          createdAt: at,
+          leadTimeDays: answered ? 10 : null,
+          validUntil: answered ? at : null,
+          checkoutId: status === 'accepted' ? checkout!.id : null,
+        });
+    }
+    const figures = await getSalesAnalytics(actorOf(admin), {
+      from: '2019-06-01',
+      to: '2019-06-30',
+      days: 30,
+      interval: 'month',
+    });
+    const revenue = (base + (base - 100) + (base - 300)) * 10;
+    expect(figures.breakPriceShare).toBeCloseTo(((base - 100) * 10) / revenue, 10);
+    expect(figures.quoteConversion).toBe(0.25);
+    expect(figures.quotesByStatus).toEqual([
+      { status: 'requested', quotes: 1 },
+      { status: 'answered', quotes: 0 },
+      { status: 'accepted', quotes: 1 },
+      { status: 'declined', quotes: 1 },
+      { status: 'withdrawn', quotes: 0 },
+      { status: 'expired', quotes: 1 },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { BarList } from '@/components/analytics/bar-list';
 import { ChartCard, FiguresTable } from '@/components/analytics/chart-card';
 import { ColumnChart } from '@/components/analytics/column-chart';
+import { statusLabel } from '@/components/ui/status-badge';
 import type { SalesAnalytics } from '@/lib/analytics/sales';
 import { formatCount, formatDay, formatPieces, formatUsd } from '@/lib/format';
 
@@ -61,6 +62,12 @@ export function SalesCharts({ figures }: { figures: SalesAnalytics }) {
       shown: formatCount(figures.returningCustomers),
     },
   ];
+  const quotes = figures.quotesByStatus.map((row) => ({
+    label: statusLabel(row.status),
+    value: row.quotes,
+    shown: formatCount(row.quotes),
+  }));
+  const conversion = figures.quoteConversion === null ? '—' : percent(figures.quoteConversion);
   return (
     <div className="flex flex-col gap-4">
       <KeyFigures figures={figures} />
@@ -166,6 +173,18 @@ export function SalesCharts({ figures }: { figures: SalesAnalytics }) {
               caption="New and returning customers"
               headers={['Customers', 'Count']}
               rows={customers.map((row) => [row.label, row.shown])}
+            />
+          }
+        />
+        <ChartCard
+          id="chart-quotes"
+          title={`Quotes requested (conversion ${conversion})`}
+          chart={<BarList label="Quotes requested in the range, by status" bars={quotes} />}
+          table={
+            <FiguresTable
+              caption="Quotes requested in the range, by status; conversion is the share accepted"
+              headers={['Status', 'Quotes']}
+              rows={[...quotes.map((row) => [row.label, row.shown]), ['Conversion', conversion]]}
             />
           }
         />

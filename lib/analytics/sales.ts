@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { requireAdmin } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, queryRows } from '@/lib/db/client';
-import { orders, tools } from '@/lib/db/schema';
+import { orders, quotes, tools } from '@/lib/db/schema';
 import { toDollars } from '@/lib/money';
+import { QUOTE_STATUSES, type QuoteStatus } from '@/lib/types';
 import type { AnalyticsInterval, AnalyticsRange } from '@/lib/validation/analytics';
 
 // Sales analytics (admins): paid orders placed in a range of days (UTC, both ends included), the same orders and
@@ -43,6 +44,10 @@ export interface SalesAnalytics {
   byStatus: { status: 'Unpaid' | 'Paid' | 'Shipped'; orders: number }[];
   /** the part of the revenue from orders whose quantity earned a price break, 0 to 1; null without revenue */
   breakPriceShare: number | null;
+  /** the quotes requested in the range, by where each stands now */
+  quotesByStatus: { status: QuoteStatus; quotes: number }[];
+  /** the part of the quotes requested in the range that became a checkout, 0 to 1; null without quotes */
+  quoteConversion: number | null;
 }
 
 const TOP_TOOLS = 10;
@@ -95,7 +100,8 @@ function readTopTools(range: AnalyticsRange) {
  * Totals, statuses, the revenue at break prices and the customers, in one statement. The orders are summed per tool,
  * unit price and status first, so the tools are joined to a few dozen rows. An order counts as at a break price when
  * it was charged less per piece than its tool's base price (orders keep the unit price they were charged, not the
- * base price of that day: after a base price change, older orders are judged against the new one). A buyer returns
+ * base price of that day: after a base price change, older orders are judged against the new one); an order of an
+ * accepted quote was charged the agreed price, not a break's, and never counts. A buyer returns
  * when one paid order of theirs is older than the range: one probe of the (email, created_at) index each.
  */
 function readTotals(range: AnalyticsRange) {
@@ -113,15 +119,17 @@ function readTotals(range: AnalyticsRange) {
     getDb(),
     sql`
     WITH per_price AS (
-      SELECT o.tool_id, o.unit_price_cents, o.paid, o.shipped, count(*) AS n, sum(o.total_cents) AS cents
-      FROM ${orders} o WHERE ${inRange} GROUP BY 1, 2, 3, 4
+      SELECT o.tool_id, o.unit_price_cents, o.paid, o.shipped, q.id IS NOT NULL AS quoted, count(*) AS n,
+             sum(o.total_cents) AS cents
+      FROM ${orders} o LEFT JOIN ${quotes} q ON q.checkout_id = o.checkout_id
+      WHERE ${inRange} GROUP BY 1, 2, 3, 4, 5
     ), totals AS (
       SELECT coalesce(sum(n) FILTER (WHERE paid), 0)::int AS orders,
              coalesce(sum(cents) FILTER (WHERE paid), 0)::float8 AS revenue_cents,
              coalesce(sum(n) FILTER (WHERE NOT paid), 0)::int AS unpaid,
              coalesce(sum(n) FILTER (WHERE paid AND NOT shipped), 0)::int AS to_ship,
              coalesce(sum(n) FILTER (WHERE shipped), 0)::int AS shipped,
-             coalesce(sum(cents) FILTER (WHERE paid AND p.unit_price_cents < t.price_cents), 0)::float8 AS break_cents
+             coalesce(sum(cents) FILTER (WHERE paid AND NOT quoted AND p.unit_price_cents < t.price_cents), 0)::float8 AS break_cents
       FROM per_price p JOIN ${tools} t ON t.id = p.tool_id
     ), customers AS (
       SELECT count(*) FILTER (WHERE seen.found IS NULL)::int AS new_customers,
@@ -135,17 +143,31 @@ function readTotals(range: AnalyticsRange) {
   );
 }
 
-/** The sales figures of a range, in three aggregate statements run side by side. */
+/** The quotes asked for in the range, counted by their status today. */
+function readQuotes(range: AnalyticsRange) {
+  const { from, until } = bounds(range);
+  return queryRows<{ status: QuoteStatus; quotes: number }>(
+    getDb(),
+    sql`SELECT status, count(*)::int AS quotes FROM ${quotes}
+        WHERE created_at >= ${from} AND created_at < ${until} GROUP BY status`,
+  );
+}
+
+/** The sales figures of a range, in four aggregate statements run side by side. */
 export async function getSalesAnalytics(
   actor: Actor | null,
   range: AnalyticsRange,
 ): Promise<SalesAnalytics> {
   requireAdmin(actor);
-  const [series, topTools, [totals]] = await Promise.all([
+  const [series, topTools, [totals], quoteCounts] = await Promise.all([
     readSeries(range),
     readTopTools(range),
     readTotals(range),
+    readQuotes(range),
   ]);
+  const quotesOf = (status: QuoteStatus) =>
+    quoteCounts.find((row) => row.status === status)?.quotes ?? 0;
+  const quotesAsked = quoteCounts.reduce((sum, row) => sum + row.quotes, 0);
   const paidOrders = totals?.orders ?? 0;
   const revenueCents = totals?.revenue_cents ?? 0;
   return {
@@ -174,6 +196,8 @@ export async function getSalesAnalytics(
       { status: 'Shipped', orders: totals?.shipped ?? 0 },
     ],
     breakPriceShare: revenueCents ? (totals?.break_cents ?? 0) / revenueCents : null,
+    quotesByStatus: QUOTE_STATUSES.map((status) => ({ status, quotes: quotesOf(status) })),
+    quoteConversion: quotesAsked ? quotesOf('accepted') / quotesAsked : null,
   };
 }
 
