@@ -30,7 +30,7 @@ const ROLE_QUESTIONS: Record<string, string> = {
   "lib/auth/caller.ts: if (actor?.role !== 'admin' || !getEnv().REQUIRE_ADMIN_2FA) return actor;":
     'marks only',
   // Sign-ins to admin accounts are recorded in the audit log; the sign-in itself grants what the session gets.
-  "lib/auth/credentials.ts: const adminAccount = user?.role === 'admin';": 'target',
+  "lib/auth/admin-sign-in-audit.ts: if (user.role !== 'admin') return;": 'target',
   // The low-stock mail goes to the admins' addresses.
   "lib/orders/placement.ts: WHERE admins.role = 'admin' AND reserved.quantity < reserved.min_quantity":
     'target',

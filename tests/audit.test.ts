@@ -12,8 +12,10 @@ import type { AuditItem } from '@/lib/audit/log';
 import { authorize } from '@/lib/auth/credentials';
 import { hashPassword } from '@/lib/auth/passwords';
 import { getDb } from '@/lib/db/client';
-import { auditLog, mailOutbox, orders, users } from '@/lib/db/schema';
+import { auditLog, mailOutbox, orders, users, verificationTokens } from '@/lib/db/schema';
+import { hashOfToken, newToken } from '@/lib/auth/one-time-tokens';
 import { enqueueMail } from '@/lib/mail/outbox';
+import { browser, signInWith } from './auth-flow';
 import { call, makeTool, makeUser, type TestUser } from './helpers';
 
 let admin: TestUser;
@@ -261,6 +263,28 @@ describe('the audit log', () => {
       { action: 'admin.sign_in_failed', ip: '198.51.100.1' },
     ]);
     expect(await entriesFor(buyer!.email)).toEqual([]);
+  });
+
+  it('records an admin’s sign-in by mailed link with its method and address, not a customer’s', async () => {
+    const boss = await makeUser('admin');
+    const buyer = await makeUser();
+    for (const user of [boss, buyer]) {
+      const token = newToken();
+      await getDb()
+        .insert(verificationTokens)
+        .values({
+          identifier: user.email,
+          token: hashOfToken(token),
+          expires: new Date(Date.now() + 60_000),
+        });
+      const result = await signInWith(browser(), 'email-link', { token }, '198.51.100.9');
+      expect(result.signedIn).toBe(true);
+    }
+    const entries = await entriesFor(boss.email);
+    expect(entries.map(({ action, ip, after }) => ({ action, ip, after }))).toEqual([
+      { action: 'admin.sign_in', ip: '198.51.100.9', after: { method: 'email-link' } },
+    ]);
+    expect(await entriesFor(buyer.email)).toEqual([]);
   });
 
   it('lists newest first with filters, pages and X-Total-Count, for admins only', async () => {

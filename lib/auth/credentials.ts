@@ -6,8 +6,7 @@ import {
   forgetOldLoginAttempts,
   reserveLoginAttempt,
 } from '@/lib/auth/login-attempts';
-import { recordAudit } from '@/lib/audit/record';
-import { getDb } from '@/lib/db/client';
+import { auditAdminSignIn } from '@/lib/auth/admin-sign-in-audit';
 import { findUserByEmail } from '@/lib/db/users';
 import { loginSchema } from '@/lib/validation/auth';
 
@@ -33,29 +32,13 @@ export async function authorize(credentials: Partial<Record<string, unknown>>, r
   const ip = clientAddress(request);
   if (!(await reserveLoginAttempt(email, ip))) throw new LoginLockedError();
   const user = await findUserByEmail(email);
-  // Sign-ins to an admin account go in the audit log, refused ones too (a question about the account, not a power).
-  const adminAccount = user?.role === 'admin';
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
-    if (adminAccount && user) await auditAdminSignIn('admin.sign_in_failed', user, ip);
+    if (user) await auditAdminSignIn('admin.sign_in_failed', user, 'password', ip);
     await forgetOldLoginAttempts();
     return null;
   }
   await clearLoginFailures(email, ip);
   if (user.disabledAt) throw new AccountDisabledError();
-  if (adminAccount) await auditAdminSignIn('admin.sign_in', user, ip);
+  await auditAdminSignIn('admin.sign_in', user, 'password', ip);
   return { id: user.id, email: user.email, name: user.name };
 }
-
-/** Admin sign-ins, and wrong passwords for an admin account, go in the audit log with the address they came from. */
-const auditAdminSignIn = (
-  action: 'admin.sign_in' | 'admin.sign_in_failed',
-  user: { id: string; email: string },
-  ip: string,
-) =>
-  recordAudit(getDb(), {
-    actor: { userId: user.id, email: user.email },
-    action,
-    target: `user ${user.email}`,
-    after: { method: 'password' },
-    ip,
-  });

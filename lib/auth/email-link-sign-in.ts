@@ -1,3 +1,5 @@
+import { auditAdminSignIn } from '@/lib/auth/admin-sign-in-audit';
+import { clientAddress } from '@/lib/client-request';
 import { CredentialsSignin } from 'next-auth';
 import { and, eq, gt } from 'drizzle-orm';
 import { claimUnverifiedAccount } from '@/lib/auth/address-proof';
@@ -24,7 +26,10 @@ export class NameRequiredError extends CredentialsSignin {
  * a link is used exactly once even when opened twice at the same moment. The session is Auth.js's JWT, like every
  * other sign-in, and starts at the account's session version in the jwt callback.
  */
-export async function authorizeEmailLink(credentials: Partial<Record<string, unknown>>) {
+export async function authorizeEmailLink(
+  credentials: Partial<Record<string, unknown>>,
+  request?: Request,
+) {
   const parsed = emailLinkSignInSchema.safeParse({
     token: credentials.token,
     name: credentials.name || undefined,
@@ -68,6 +73,13 @@ export async function authorizeEmailLink(credentials: Partial<Record<string, unk
     }
     if (!user) throw new InvalidEmailLinkError();
     if (user.disabledAt) throw new AccountDisabledError();
+    await auditAdminSignIn(
+      'admin.sign_in',
+      user,
+      'email-link',
+      request ? clientAddress(request) : null,
+      tx,
+    );
     return { id: user.id, email: user.email, name: user.name };
   });
 }

@@ -15,6 +15,8 @@ import { getDb } from '@/lib/db/client';
 import { accounts, sessions, users, verificationTokens } from '@/lib/db/schema';
 import { getAuthSecret } from '@/lib/env';
 import { findUserById } from '@/lib/db/users';
+import { auditAdminSignIn } from '@/lib/auth/admin-sign-in-audit';
+import { signInAddress } from '@/lib/auth/sign-in-address';
 
 function buildConfig(): NextAuthConfig {
   return {
@@ -37,6 +39,13 @@ function buildConfig(): NextAuthConfig {
       async signIn({ user, account, profile }) {
         if (account && providerVouchesForEmail(account.provider, profile) && user.id) {
           await markEmailVerified(user.id);
+        }
+        // Password and mailed-link sign-ins are recorded by their authorize (which sees the request and the refusals).
+        const signedIn =
+          account?.type === 'oauth' || account?.type === 'oidc' ? user.id : undefined;
+        const current = signedIn ? await findUserById(signedIn) : undefined;
+        if (account && current) {
+          await auditAdminSignIn('admin.sign_in', current, account.provider, await signInAddress());
         }
       },
       // Ends this session everywhere it was copied to (and the account's other sessions: docs/ARCHITECTURE.md, What the
