@@ -10,12 +10,9 @@ export function InvoiceLink({
   if (!order.invoiceNumber) return null;
   return (
     <span className="text-xs">
-      <a
-        href={`/api/invoices/${order.invoiceNumber}.pdf`}
-        className="link whitespace-nowrap"
-        download
-      >
-        Invoice {order.invoiceNumber}
+      {/* The number never breaks; the line may break before it, so that a table's Order column stays narrow. */}
+      <a href={`/api/invoices/${order.invoiceNumber}.pdf`} className="link" download>
+        Invoice <span className="whitespace-nowrap">{order.invoiceNumber}</span>
       </a>
       {order.dueDate && !order.paid && <> due {formatDay(`${order.dueDate}T00:00:00Z`)}</>}
     </span>
