@@ -13,9 +13,9 @@ export function NavbarSearch({ variant = 'bar' }: NavbarSearchProps) {
       action="/tools"
       role="search"
       aria-label="Search tools"
-      className={bar ? 'hidden lg:flex' : 'flex w-full p-1'}
+      className={bar ? 'hidden shrink-0 lg:flex' : 'flex w-full p-1'}
     >
-      <label className={`input items-center gap-2 ${bar ? 'input-sm w-40' : 'w-full'}`}>
+      <label className={`input items-center gap-2 ${bar ? 'input-sm w-48' : 'w-full'}`}>
         <svg viewBox="0 0 24 24" className="size-4 opacity-60" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

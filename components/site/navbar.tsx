@@ -37,7 +37,7 @@ export function Navbar({ siteMenu = true }: { siteMenu?: boolean }) {
         Skip to content
       </a>
       <nav aria-label="Main" className="navbar mx-auto max-w-6xl px-2 sm:px-4">
-        <div className="navbar-start gap-1 max-sm:w-auto">
+        <div className="navbar-start gap-1 max-sm:w-auto lg:w-auto lg:flex-1">
           {siteMenu && (
             <details className="dropdown sm:hidden" data-nav-menu>
               <summary className="btn btn-ghost btn-square">
@@ -76,8 +76,9 @@ export function Navbar({ siteMenu = true }: { siteMenu?: boolean }) {
             <NavLinks />
           </ul>
         </div>
-        {/* daisyUI gives each end half the bar; on a phone the cart, Dashboard and Sign Out need more. */}
-        <div className="navbar-end gap-2 max-sm:w-auto max-sm:flex-1">
+        {/* daisyUI gives each end half the bar; on a phone the cart, Dashboard and Sign Out need more, and from lg up
+            the search beside them too, so there the logo's side gives way instead. */}
+        <div className="navbar-end gap-2 max-sm:w-auto max-sm:flex-1 lg:w-auto lg:flex-none">
           <NavbarSearch />
           <NavAuthLinks />
         </div>
