@@ -6,6 +6,7 @@ import {
   clickOrderOnHome,
   createAccount,
   dashboardMenu,
+  expectSignedIn,
   logInFromHome,
   navbar,
   newUser,
@@ -27,7 +28,11 @@ async function screenshots(page: Page, name: string) {
 /** Log In from the home page, then the Dashboard. */
 async function logInToDashboard(page: Page, email: string, password: string) {
   await logInFromHome(page, email, password);
+  // The form's own navigation back first: a click on Dashboard during it can be lost.
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await expectSignedIn(page);
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(dashboardMenu(page)).toBeVisible();
 }
 
 test('net 30: the admin grants terms, the buyer checks out on invoice and downloads it, the admin records the transfer, the order is paid', async ({
