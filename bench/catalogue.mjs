@@ -92,18 +92,30 @@ async function main() {
       log(
         `search "${q}": p50 ${r.latencyMs.p50} ms, p95 ${r.latencyMs.p95} ms (1 connection, the whole request)`,
       );
-      // The plan of the statement the service runs (lib/tools/search.ts): each kind of match is a branch that stops
-      // after SEARCH_CANDIDATES (240) rows, and only those candidates are ranked and counted.
+      // The plan of the statement the service runs (lib/tools/search.ts): part numbers, words, then typos, each kind
+      // a branch that leaves out what an earlier one found, all stopping once SEARCH_CANDIDATES (240) are in hand.
+      const sku = /^[A-Za-z0-9-]+$/.test(q) ? `${q.toUpperCase()}%` : null;
+      const kinds = [
+        ...(sku ? ['sku LIKE $2'] : []),
+        "search_vector @@ websearch_to_tsquery('english', $1)",
+        '$1 <% name',
+      ];
+      const branches = kinds.map((match, i) =>
+        [`(SELECT id FROM tools WHERE deleted_at IS NULL AND ${match}`]
+          .concat(
+            kinds.slice(0, i).map((earlier) => `AND NOT (${earlier})`),
+            ['LIMIT 240)'],
+          )
+          .join(' '),
+      );
       const plan = await db.query(
         `EXPLAIN (ANALYZE, COSTS OFF, TIMING ON) SELECT id, (count(*) OVER ())::int AS total FROM tools
-         WHERE id = ANY(ARRAY(
-           (SELECT id FROM tools WHERE deleted_at IS NULL AND search_vector @@ websearch_to_tsquery('english', $1) LIMIT 240)
-           UNION (SELECT id FROM tools WHERE deleted_at IS NULL AND $1 <% name LIMIT 240)))
+         WHERE id = ANY(ARRAY(SELECT id FROM (${branches.join(' UNION ALL ')}) AS candidates LIMIT 240))
          ORDER BY quantity < min_quantity,
                   ts_rank_cd(search_vector, websearch_to_tsquery('english', $1)) * 2 + word_similarity($1, name) DESC,
                   created_at DESC, name, id
          LIMIT 200`,
-        [q],
+        sku ? [q, sku] : [q],
       );
       results.plans[q] = plan.rows.map((row) => row['QUERY PLAN']);
     }

@@ -110,7 +110,7 @@ describe('a broad search', () => {
     try {
       for (const q of ['spanner', 'spaner']) {
         const page = await searchTools(query({ q }), 0, 24);
-        // Each kind of match (words, typos) brings at most SEARCH_CANDIDATES; here both find the same tools.
+        // The words fill SEARCH_CANDIDATES for "spanner", the typo branch for "spaner"; either way the bound holds.
         expect(page.capped).toBe(true);
         expect(page.total).toBeGreaterThanOrEqual(SEARCH_CANDIDATES);
         expect(page.tools).toHaveLength(24);

@@ -22,25 +22,28 @@ const skuOf = (q: string) => (/^[A-Za-z0-9-]+$/.test(q) ? q.toUpperCase() : null
  */
 export const SEARCH_CANDIDATES = 240;
 
-// Whole words through the weighted full-text index; partial words and typos through trigram word similarity on
-// the name ("wrech" and "wren" both find "Torque wrench"); part numbers by prefix. Each kind of match is its own
-// bounded branch, so that each is read from its index and stops after SEARCH_CANDIDATES rows (lib/db/schema.ts).
+// Part numbers by prefix; whole words through the weighted full-text index; partial words and typos through trigram
+// word similarity on the name ("wrech" and "wren" both find "Torque wrench"). In that order: each kind is its own
+// branch read from its index, leaving out what an earlier kind already found, and the branches stop as soon as
+// SEARCH_CANDIDATES are in hand. A broad word ("wrench") fills them from the word index alone and never pays for the
+// trigram index's scan of its thousands of similar names; a typo finds no word and is answered by the trigram branch.
 function matchBranches(q: string): SQL[] {
   const sku = skuOf(q);
   return [
+    ...(sku ? [sql`${tools.sku} LIKE ${`${sku}%`}`] : []),
     sql`${tools.searchVector} @@ websearch_to_tsquery('english', ${q})`,
     sql`${q} <% ${tools.name}`,
-    ...(sku ? [sql`${tools.sku} LIKE ${`${sku}%`}`] : []),
   ];
 }
 
-/** The ids of a search's candidates: the first SEARCH_CANDIDATES matches of each kind, as one array. */
+/** The ids of a search's candidates: the first SEARCH_CANDIDATES matches, kind after kind, as one array. */
 function candidateIds(q: string, filters: SQL | undefined): SQL {
-  const branches = matchBranches(q).map(
-    (match) =>
-      sql`(SELECT ${tools.id} FROM ${tools} WHERE ${and(filters, match)} LIMIT ${SEARCH_CANDIDATES})`,
-  );
-  return sql`ARRAY(${sql.join(branches, sql` UNION `)})`;
+  const matches = matchBranches(q);
+  const branches = matches.map((match, kind) => {
+    const notEarlier = matches.slice(0, kind).map((earlier) => sql`NOT (${earlier})`);
+    return sql`(SELECT ${tools.id} FROM ${tools} WHERE ${and(filters, match, ...notEarlier)} LIMIT ${SEARCH_CANDIDATES})`;
+  });
+  return sql`ARRAY(SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) AS candidates LIMIT ${SEARCH_CANDIDATES})`;
 }
 
 // A buyer who types a part number wants that tool: an exact SKU first, then SKUs that start with it, then the rest.
