@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { connectPglite, getDb, type Database } from '@/lib/db/client';
-import { createPglite } from '@/lib/db/pglite';
 import { invoices } from '@/lib/db/schema';
 import { markPaid } from '@/lib/orders/payment';
+import { restartedDatabase } from './restarted-database';
 
 describe('fault: the shop process is killed inside a payment, after its invoice number was taken', () => {
   it('issues the next payment that number: no gap, no repeat', async () => {
@@ -29,16 +28,7 @@ describe('fault: the shop process is killed inside a payment, after its invoice 
     const lost = /allocated (\S+)/.exec(child.stdout)![1]!;
 
     // The restarted shop, on the same database.
-    let db: Database = getDb();
-    let close = async () => undefined;
-    if (directory) {
-      const connection = connectPglite(createPglite(directory));
-      db = connection.db;
-      close = async () => {
-        await connection.close();
-        rmSync(directory, { recursive: true, force: true });
-      };
-    }
+    const { db, close } = restartedDatabase(directory);
     try {
       const before = await db.select().from(invoices).where(inArray(invoices.orderId, orderIds));
       expect(before.map((invoice) => invoice.number)).not.toContain(lost);

@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectPglite, getDb, type Database } from '@/lib/db/client';
-import { createPglite } from '@/lib/db/pglite';
+import { getDb } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { smtpSender } from '@/lib/mail/transport';
 import { MailWorker } from '@/lib/mail/worker';
+import { restartedDatabase } from './restarted-database';
 import { startTestSmtp, type TestSmtp } from './smtp';
 
 let smtp: TestSmtp;
@@ -43,16 +43,7 @@ describe('fault: the shop process is killed between commit and send', () => {
     expect(child.signal ?? child.status).toSatisfy((end) => end === 'SIGKILL' || end === 137);
 
     // The restarted shop: the same database, a new worker.
-    let db: Database = getDb();
-    let close = async () => undefined;
-    if (directory) {
-      const connection = connectPglite(createPglite(directory));
-      db = connection.db;
-      close = async () => {
-        await connection.close();
-        rmSync(directory, { recursive: true, force: true });
-      };
-    }
+    const { db, close } = restartedDatabase(directory);
     try {
       const stranded = await db.select().from(mailOutbox);
       expect(stranded).toHaveLength(queued);
