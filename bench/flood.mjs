@@ -6,12 +6,14 @@
 // `attempts` sign-ins with wrong passwords for one account arrive `concurrency` at a time from one address. Reports
 // the flood's answer rate, p50 and max, and the searches' p50/p99 idle and during the flood. `--app` serves another
 // build (a copy of an older commit, built there) so a before and an after are measured in one session.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cookieJar, signUp } from '../scripts/lib/auth-http.mjs';
+import { Worker } from 'node:worker_threads';
+import { signUp } from '../scripts/lib/auth-http.mjs';
 import {
   benchShopEnv,
   logger,
@@ -33,6 +35,8 @@ const { values: options } = parseArgs({
     'read-concurrency': { type: 'string', default: '4' },
     'idle-seconds': { type: 'string', default: '15' },
     port: { type: 'string', default: process.env.FLOOD_PORT ?? '3500' },
+    // A directory for the server's CPU profile (node --cpu-prof), written when it stops.
+    'cpu-prof': { type: 'string' },
   },
 });
 const log = logger('flood');
@@ -82,10 +86,16 @@ async function startShop() {
   if (!databaseUrl) delete env.DATABASE_URL;
   Object.assign(env, { PORT: String(port), DATA_DIR: dataDir, TRUSTED_PROXIES: '0' });
   const out = openSync(path.join(dataDir, 'server.log'), 'a');
-  // The server on CPU 0, this load generator on CPU 1 (when there are two).
+  // The server on CPU 0.
   const server = spawn(
     'taskset',
-    ['-c', '0', process.execPath, path.join(app, 'server', 'instance.mjs')],
+    [
+      '-c',
+      '0',
+      process.execPath,
+      ...(options['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${options['cpu-prof']}`] : []),
+      path.join(app, 'server', 'instance.mjs'),
+    ],
     {
       cwd: app,
       env,
@@ -128,45 +138,11 @@ async function readCatalogue(until) {
 
 /** `attempts` wrong-password sign-ins for the victim, `concurrency` at a time, on one CSRF cookie and token. */
 async function flood() {
-  const jar = cookieJar();
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  jar.take(csrf);
-  const { csrfToken } = await csrf.json();
-  const times = [];
-  const outcomes = {};
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < attempts) {
-      const i = next++;
-      const begun = performance.now();
-      const response = await fetch(`${base}/api/auth/callback/credentials`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
-        body: new URLSearchParams({
-          csrfToken,
-          email: VICTIM.email,
-          password: `wrong-${i}`,
-          callbackUrl: `${base}/`,
-        }),
-        signal: AbortSignal.timeout(60_000),
-      }).catch((error) => ({
-        status: error.name === 'TimeoutError' ? 'timeout' : 'error',
-        headers: new Headers(),
-      }));
-      if (response.arrayBuffer) await response.arrayBuffer();
-      times.push(performance.now() - begun);
-      // Auth.js's redirect names the refusal: `code` for ours (locked, credentials), else `error` (Configuration
-      // when the sign-in failed on the server, e.g. a database timeout).
-      const query = new URL(response.headers.get('location') ?? '/', base).searchParams;
-      const reason = query.get('code') ?? query.get('error');
-      const outcome = `${response.status}${reason ? ` ${reason}` : ''}`;
-      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
+  const worker = new Worker(new URL('./lib/flood-worker.mjs', import.meta.url), {
+    workerData: { base, attempts, concurrency, email: VICTIM.email },
+  });
+  const [{ seconds, times, outcomes }] = await once(worker, 'message');
+  await worker.terminate();
   return {
     answersPerSecond: Math.round(attempts / seconds),
     seconds: round(seconds),
@@ -175,6 +151,20 @@ async function flood() {
   };
 }
 
+/** The server's own time for the searches between `from` and `to` (epoch ms), from its request log lines. */
+function serverSearchTimes(logFile, from, to) {
+  const times = [];
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.includes('"route":"/api/tools"')) continue;
+    const entry = JSON.parse(line);
+    const at = Date.parse(entry.time);
+    if (entry.msg === 'request' && at >= from && at <= to) times.push(entry.durationMs);
+  }
+  return summary(times);
+}
+
+// This load generator (and the flood's worker thread, created later) on CPU 1, away from the server's CPU 0.
+if (os.availableParallelism() > 1) execFileSync('taskset', ['-p', '-c', '1', String(process.pid)]);
 log(`${database}, app ${app}, label ${options.label}`);
 const shop = await startShop();
 try {
@@ -187,20 +177,29 @@ try {
     )(performance.now() + 3000),
   );
   const idleUntil = performance.now() + Number(options['idle-seconds']) * 1000;
+  const idleFrom = Date.now();
   const idle = await readCatalogue(() => performance.now() > idleUntil);
+  const idleTo = Date.now();
   log(`idle searches: p50 ${idle.p50} ms, p99 ${idle.p99} ms (${idle.count})`);
   let flooding = true;
+  const floodFrom = Date.now();
   const [floodResult, during] = await Promise.all([
     flood().finally(() => {
       flooding = false;
     }),
     readCatalogue(() => !flooding),
   ]);
+  const floodTo = Date.now();
+  const logFile = path.join(shop.dataDir, 'server.log');
+  const inServer = {
+    idle: serverSearchTimes(logFile, idleFrom, idleTo),
+    during: serverSearchTimes(logFile, floodFrom, floodTo),
+  };
   log(
     `flood: ${floodResult.answersPerSecond}/s, p50 ${floodResult.p50} ms, max ${floodResult.max} ms, ${JSON.stringify(floodResult.outcomes)}`,
   );
   log(
-    `searches during the flood: p50 ${during.p50} ms, p99 ${during.p99} ms (${during.count}, ${during.failed} failed)`,
+    `searches during the flood: p50 ${during.p50} ms, p99 ${during.p99} ms (${during.count}, ${during.failed} failed); in the server: idle p50 ${inServer.idle.p50} ms, p99 ${inServer.idle.p99} ms, during p50 ${inServer.during.p50} ms, p99 ${inServer.during.p99} ms`,
   );
   const results = {
     label: options.label,
@@ -214,7 +213,7 @@ try {
     concurrency,
     readConcurrency,
     flood: floodResult,
-    searches: { idle, during },
+    searches: { idle, during, inServer },
   };
   saveResults(`flood-${database.toLowerCase()}-${options.label}`, stamp, results, (markdown) =>
     withSection(markdown, `flood-${database.toLowerCase()}-${options.label}`, section(results)),
@@ -241,6 +240,7 @@ function section(results) {
       .join(', ')} |`,
     `| searches idle p50 / p99 | ${searches.idle.p50} ms / ${searches.idle.p99} ms (${searches.idle.count}) |`,
     `| searches during the flood p50 / p99 | ${searches.during.p50} ms / ${searches.during.p99} ms (${searches.during.count}, ${searches.during.failed} failed) |`,
+    `| the same searches in the server's log, idle → during, p50 / p99 | ${searches.inServer.idle.p50} / ${searches.inServer.idle.p99} ms → ${searches.inServer.during.p50} / ${searches.inServer.during.p99} ms |`,
     `<!-- ${name}:end -->`,
   ].join('\n');
 }

@@ -131,9 +131,15 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 let warned = false;
+// On globalThis: Next's bundles each hold a copy of this module, and the server's start freezes them all.
+const holder = globalThis as typeof globalThis & { __toolhausFrozenEnv?: Env };
 
-/** The validated environment; fails with one line per problem so a misconfigured deploy says why. */
+/**
+ * The validated environment; fails with one line per problem so a misconfigured deploy says why. Read afresh on
+ * every call (tests change variables between cases) until the server freezes it.
+ */
 export function getEnv(): Env {
+  if (holder.__toolhausFrozenEnv) return holder.__toolhausFrozenEnv;
   const parsed = envSchema.safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
@@ -144,6 +150,16 @@ export function getEnv(): Env {
     console.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused.');
   }
   return parsed.data;
+}
+
+/**
+ * A running server's environment does not change, and a request reads it many times (each read of process.env is
+ * a call into the runtime and the schema checks every variable): validated once at start (lib/startup.ts), then
+ * kept.
+ */
+export function freezeEnv(): Env {
+  holder.__toolhausFrozenEnv = getEnv();
+  return holder.__toolhausFrozenEnv;
 }
 
 export function dataDir(): string {

@@ -1,7 +1,8 @@
 import { closeDb, databaseKind } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { DEMO_ADMIN, isEmptyDatabase, seedCatalogue } from '@/lib/db/seed';
-import { getAuthSecret, getEnv } from '@/lib/env';
+import { freezeEnv, getAuthSecret, getEnv } from '@/lib/env';
+import { answerPostsEarly } from '@/lib/process/early-answers.mjs';
 import { lifecycle, onShutdown } from '@/lib/process/lifecycle.mjs';
 import { log } from '@/lib/process/log.mjs';
 import { mailboxDir, mailMode } from '@/lib/mail/config';
@@ -11,13 +12,14 @@ import { startSchedule, type ScheduledJob } from '@/lib/jobs/schedule';
 import { paymentsConfigured } from '@/lib/payments';
 import { QUOTE_EXPIRY_JOB } from '@/lib/quotes/expiry';
 import { ensureAdmin, hasAdmin, adminSignInWorks } from '@/lib/users/accounts';
+import { CREDENTIALS_CALLBACK_PATH, credentialsSignInEarly } from '@/lib/auth/known-lock-refusal';
 
 // The periodic work of every instance (lib/jobs/schedule.ts says how each stays once-only across instances).
 const SCHEDULED_JOBS: ScheduledJob[] = [invoiceReminderJob, QUOTE_EXPIRY_JOB];
 
 /** Runs once per server process: validates the environment, migrates, and prepares the embedded demo and admins. */
 export async function startServer(): Promise<void> {
-  const env = getEnv();
+  const env = freezeEnv();
   getAuthSecret();
   await migrateDatabase();
   if (databaseKind() === 'pglite') await prepareEmbeddedDemo();
@@ -30,6 +32,8 @@ export async function startServer(): Promise<void> {
     );
   }
   announceMail();
+  // Under server/instance.mjs a sign-in this instance knows to be locked is refused before Next runs.
+  answerPostsEarly(CREDENTIALS_CALLBACK_PATH, credentialsSignInEarly);
   const mail = startMailDelivery();
   const stopJobs = startSchedule(SCHEDULED_JOBS);
   // PGlite must be closed cleanly or its files suffer; the pool's connections are handed back to PostgreSQL. Hooks

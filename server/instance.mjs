@@ -6,8 +6,15 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { drainOnSignals } from './drain.mjs';
+import {
+  answerEarly,
+  flushEarlyAnswerLog,
+  logEarlyAnswer,
+  nextIsAnswering,
+} from './early-answer.mjs';
 import { believeOnlyTrustedForwarding } from './forwarded-headers.mjs';
-import { lifecycle } from '../lib/process/lifecycle.mjs';
+import { earlyAnswererFor } from '../lib/process/early-answers.mjs';
+import { lifecycle, onShutdown } from '../lib/process/lifecycle.mjs';
 import { log } from '../lib/process/log.mjs';
 import { observeRequest, serveMetrics } from './metrics.mjs';
 import { requestContext } from '../lib/process/request-context.mjs';
@@ -46,6 +53,10 @@ const server = http.createServer((req, res) => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const route = routeLabel(pathname);
     observeRequest(req.method, route, res.statusCode, seconds);
+    if (answeredEarly) {
+      logEarlyAnswer(route, res.statusCode);
+      return;
+    }
     // The path's query is never logged: it may carry a token or, from a form sent before scripts, a password.
     log.info(
       {
@@ -60,13 +71,26 @@ const server = http.createServer((req, res) => {
     );
   });
 
+  const toNext = () => {
+    nextIsAnswering(res);
+    void handle(req, res);
+  };
+  let answeredEarly = false;
   requestContext.run(store, () => {
     if (pathname === '/api/metrics' && req.method === 'GET') {
       void serveMetrics(req, res);
       return;
     }
     believeOnlyTrustedForwarding(req);
-    void handle(req, res);
+    const answerer = earlyAnswererFor(req.method, pathname);
+    if (!answerer) {
+      toNext();
+      return;
+    }
+    void answerEarly(req, res, answerer).then((answered) => {
+      answeredEarly = answered;
+      if (!answered) toNext();
+    });
   });
 });
 // Longer than any proxy's idle upstream keep-alive (deploy/nginx.conf: 2 s): the proxy, never this server,
@@ -74,4 +98,5 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 10_000;
 server.headersTimeout = 15_000;
 drainOnSignals({ server, app, log });
+onShutdown(async () => flushEarlyAnswerLog());
 server.listen(port, () => log.info({ port }, 'listening'));

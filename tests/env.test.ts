@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getEnv } from '@/lib/env';
+import { freezeEnv, getEnv } from '@/lib/env';
 import { getGateway, paymentsConfigured } from '@/lib/payments';
 
 const saved = { ...process.env };
@@ -85,5 +85,20 @@ describe('card payments in production', () => {
     process.env = { ...saved, NODE_ENV: 'production' };
     for (const name of ['DATABASE_URL', 'PAYMENTS', 'STRIPE_SECRET_KEY']) delete process.env[name];
     expect(getGateway().name).toBe('test');
+  });
+});
+
+describe('a started server', () => {
+  it('keeps the environment it validated at start', () => {
+    process.env = { ...saved, DATABASE_POOL_SIZE: '7' };
+    try {
+      freezeEnv();
+      process.env.DATABASE_POOL_SIZE = '3';
+      process.env.AUTH_URL = 'not a url';
+      expect(getEnv().DATABASE_POOL_SIZE).toBe(7);
+    } finally {
+      delete (globalThis as { __toolhausFrozenEnv?: unknown }).__toolhausFrozenEnv;
+    }
+    expect(getEnv).toThrow('AUTH_URL must be a URL');
   });
 });

@@ -6,6 +6,9 @@ import http from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { LOCKED_SIGN_IN } from '../../components/auth/sign-in-messages';
+import { MAX_FAILURES } from '../../lib/auth/login-attempts';
+import { navbar, newUser, submitLogin } from '../helpers';
 import { startShop, type ShopProcess } from '../support/shop-process';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -102,6 +105,43 @@ function getAlone(url: string) {
   });
   return { connection, answer };
 }
+
+test('once an account is locked, its sign-ins are refused before Next, and the login page says so as before', async ({
+  page,
+}) => {
+  const user = newUser('locked');
+  // Signed up from the IPv6 loopback: the test above spent this address's mailed links (a sign-up mails one).
+  const fromAnotherAddress = shop.base.replace(/\/\/[^:/]+/, '//[::1]');
+  expect(
+    (await page.request.post(`${fromAnotherAddress}/api/signup`, { data: user })).status(),
+  ).toBe(201);
+  // Someone else's guesses from this address, through Auth.js's own form POST.
+  const { csrfToken } = (await (await page.request.get(`${shop.base}/api/auth/csrf`)).json()) as {
+    csrfToken: string;
+  };
+  for (let i = 0; i < MAX_FAILURES; i++) {
+    const guess = await page.request.post(`${shop.base}/api/auth/callback/credentials`, {
+      form: { csrfToken, email: user.email, password: `guess-${i}-wrong` },
+      maxRedirects: 0,
+    });
+    expect(guess.headers().location).toContain('code=credentials');
+  }
+
+  await page.goto(`${shop.base}/`);
+  await navbar(page).getByRole('link', { name: 'Log In' }).click();
+  // The first refusal is Auth.js's, which teaches the instance the lock; the second is answered from memory.
+  for (const attempt of ['learns the lock', 'answered early']) {
+    await submitLogin(page, user.email, user.password);
+    await expect(page.getByText(LOCKED_SIGN_IN), attempt).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await page.reload();
+  }
+  await expect
+    .poll(() => shop.server.output(400), { message: 'the early refusal in the log' })
+    .toMatch(
+      /"route":"\/api\/auth\/callback\/credentials","status":200,"count":1,"msg":"early answers"/,
+    );
+});
 
 test('SIGTERM answers every request that reached the server, then the process exits in time', async () => {
   const child = shop.server.process;

@@ -5,38 +5,81 @@
 
 /** How long an instance answers from memory before it asks the database again. */
 export const LOCK_MEMORY_MS = 5_000;
+/**
+ * A remembered lock that lasts longer in the database is confirmed with it this long before it would lapse here, so
+ * that a flood never finds it lapsed: all its attempts in flight would then reach Next and the database at once.
+ */
+const CONFIRM_BEFORE_MS = 1_000;
 /** Bounded: a flood from forged addresses leaves at most one entry per locked pair. */
 const MAX_ENTRIES = 10_000;
 
-const lockedUntil = new Map<string, number>();
-const turns = new Map<string, Promise<unknown>>();
+interface Remembered {
+  /** when this instance stops believing it */
+  until: number;
+  /** when the database's lock ends */
+  unlockAt: number;
+}
+interface LockMemory {
+  lockedUntil: Map<string, Remembered>;
+  turns: Map<string, Promise<unknown>>;
+  confirming: Set<string>;
+}
+// On globalThis: the early refusal at startup (lib/auth/known-lock-refusal.ts), the sign-in route and the no-script
+// form's action sit in different bundles of Next, each with its own copy of this module, and must share one memory.
+const holder = globalThis as typeof globalThis & { __toolhausSignInLocks?: LockMemory };
+const { lockedUntil, turns, confirming } = (holder.__toolhausSignInLocks ??= {
+  lockedUntil: new Map(),
+  turns: new Map(),
+  confirming: new Set(),
+});
 
 const keyOf = (email: string, ip: string | null) => (ip === null ? email : `${email}\n${ip}`);
 
-function isHeld(key: string, now: number): boolean {
-  const until = lockedUntil.get(key);
-  if (until === undefined) return false;
-  if (until > now) return true;
+function held(key: string, now: number): Remembered | undefined {
+  const entry = lockedUntil.get(key);
+  if (entry === undefined || entry.until > now) return entry;
   lockedUntil.delete(key);
-  return false;
+  return undefined;
 }
 
 /** Whether this email is known to be locked everywhere, or from this address. */
 export function knownLock(email: string, ip: string, now = Date.now()): boolean {
-  return isHeld(keyOf(email, null), now) || isHeld(keyOf(email, ip), now);
+  return Boolean(held(keyOf(email, null), now) ?? held(keyOf(email, ip), now));
+}
+
+/**
+ * knownLock, and when the lock it knows is about to lapse here while the database holds it longer, `confirm` (which
+ * asks the database and remembers what it says) runs in the background, once per email at a time.
+ */
+export function refusedFromMemory(
+  email: string,
+  ip: string,
+  confirm: () => Promise<void>,
+  now = Date.now(),
+): boolean {
+  const entry = held(keyOf(email, null), now) ?? held(keyOf(email, ip), now);
+  if (!entry) return false;
+  const lapsingEarly = entry.until - now < CONFIRM_BEFORE_MS && entry.unlockAt > entry.until;
+  if (lapsingEarly && !confirming.has(email)) {
+    confirming.add(email);
+    void confirm()
+      .catch(() => undefined)
+      .finally(() => confirming.delete(email));
+  }
+  return true;
 }
 
 /** Remembers a lock the database reported (ip null: the email everywhere) until `unlockAt`, a few seconds at most. */
 export function rememberLock(email: string, ip: string | null, unlockAt: number, now = Date.now()) {
   if (lockedUntil.size >= MAX_ENTRIES) {
-    for (const [key, until] of lockedUntil) if (until <= now) lockedUntil.delete(key);
+    for (const [key, { until }] of lockedUntil) if (until <= now) lockedUntil.delete(key);
     // Still full: the oldest entries go first (a Map keeps insertion order).
     for (const key of lockedUntil.keys()) {
       if (lockedUntil.size < MAX_ENTRIES) break;
       lockedUntil.delete(key);
     }
   }
-  lockedUntil.set(keyOf(email, ip), Math.min(unlockAt, now + LOCK_MEMORY_MS));
+  lockedUntil.set(keyOf(email, ip), { until: Math.min(unlockAt, now + LOCK_MEMORY_MS), unlockAt });
 }
 
 /** A success or a new password lifts the lock here at once (ip null: every lock of the email). */

@@ -1,7 +1,13 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/lib/db/client';
 import { loginAttempts } from '@/lib/db/schema';
-import { knownLock, oneAtATime, rememberLock, forgetLocks } from '@/lib/auth/lock-memory';
+import {
+  forgetLocks,
+  knownLock,
+  oneAtATime,
+  refusedFromMemory,
+  rememberLock,
+} from '@/lib/auth/lock-memory';
 
 /** Failures of one email from one address that lock that pair: a stranger elsewhere is not locked out. */
 export const MAX_FAILURES = 10;
@@ -28,37 +34,12 @@ const windowStart = (now = Date.now()) => new Date(now - LOCK_MINUTES * 60_000);
  * across the password hash.
  */
 export async function reserveLoginAttempt(email: string, ip: string): Promise<string | null> {
-  if (knownLock(email, ip)) return null;
+  if (refusedByKnownLock(email, ip)) return null;
   return oneAtATime(email, async () => {
     if (knownLock(email, ip)) return null;
     return getDb().transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}, hashtext(${email}))`);
-      const now = Date.now();
-      const [row] = await queryRows<{
-        fromAddress: number;
-        fromAll: number;
-        oldestFromAddress: Date | string | null;
-        oldestFromAll: Date | string | null;
-      }>(
-        tx,
-        sql`SELECT count(*) FILTER (WHERE ip = ${ip})::int AS "fromAddress", count(*)::int AS "fromAll",
-              min(attempted_at) FILTER (WHERE ip = ${ip}) AS "oldestFromAddress",
-              min(attempted_at) AS "oldestFromAll"
-            FROM ${loginAttempts} WHERE email = ${email} AND attempted_at > ${windowStart(now)}`,
-      );
-      const fromAddress = row?.fromAddress ?? 0;
-      const fromAll = row?.fromAll ?? 0;
-      // Each lock lasts at least until its oldest counted failure leaves the window.
-      const unlockAt = (oldest: Date | string | null | undefined) =>
-        new Date(oldest ?? now).getTime() + LOCK_MINUTES * 60_000;
-      if (fromAll >= MAX_ACCOUNT_FAILURES) {
-        rememberLock(email, null, unlockAt(row?.oldestFromAll));
-        return null;
-      }
-      if (fromAddress >= MAX_FAILURES) {
-        rememberLock(email, ip, unlockAt(row?.oldestFromAddress));
-        return null;
-      }
+      if (await rememberedLockOf(tx, email, ip)) return null;
       const [attempt] = await tx
         .insert(loginAttempts)
         .values({ email, ip })
@@ -66,6 +47,48 @@ export async function reserveLoginAttempt(email: string, ip: string): Promise<st
       return attempt!.id;
     });
   });
+}
+
+/**
+ * Whether this instance knows this email to be locked from this address (or everywhere): the refusal that costs no
+ * database work. A remembered lock about to lapse here is confirmed with the database in the background.
+ */
+export const refusedByKnownLock = (email: string, ip: string): boolean =>
+  refusedFromMemory(email, ip, async () => {
+    await rememberedLockOf(getDb(), email, ip);
+  });
+
+/** Whether either bound is reached for this email from this address, remembering a lock it finds. */
+async function rememberedLockOf(
+  executor: Parameters<typeof queryRows>[0],
+  email: string,
+  ip: string,
+): Promise<boolean> {
+  const now = Date.now();
+  const [row] = await queryRows<{
+    fromAddress: number;
+    fromAll: number;
+    oldestFromAddress: Date | string | null;
+    oldestFromAll: Date | string | null;
+  }>(
+    executor,
+    sql`SELECT count(*) FILTER (WHERE ip = ${ip})::int AS "fromAddress", count(*)::int AS "fromAll",
+          min(attempted_at) FILTER (WHERE ip = ${ip}) AS "oldestFromAddress",
+          min(attempted_at) AS "oldestFromAll"
+        FROM ${loginAttempts} WHERE email = ${email} AND attempted_at > ${windowStart(now)}`,
+  );
+  // Each lock lasts at least until its oldest counted failure leaves the window.
+  const unlockAt = (oldest: Date | string | null | undefined) =>
+    new Date(oldest ?? now).getTime() + LOCK_MINUTES * 60_000;
+  if ((row?.fromAll ?? 0) >= MAX_ACCOUNT_FAILURES) {
+    rememberLock(email, null, unlockAt(row?.oldestFromAll));
+    return true;
+  }
+  if ((row?.fromAddress ?? 0) >= MAX_FAILURES) {
+    rememberLock(email, ip, unlockAt(row?.oldestFromAddress));
+    return true;
+  }
+  return false;
 }
 
 /** Keeps the table small: attempts older than the window no longer count. */
