@@ -53,8 +53,11 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '2' },
     'quiet-wait': { type: 'string', default: '60' },
     'quiet-threshold': { type: 'string', default: '0.35' },
-    // `cart`: only the references, the cart read and the checkouts (no browser, no grown database).
+    // `cart`: only the references, the cart read and the checkouts (no browser, no grown database); `order`: only
+    // the references and order placement.
     only: { type: 'string' },
+    // A directory for the shop's CPU profile (node --cpu-prof), written when the run stops it.
+    'cpu-prof': { type: 'string' },
   },
 });
 const label =
@@ -492,7 +495,10 @@ async function startAllServers() {
     AUTH_URL: SHOP,
   };
   const referenceEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL };
-  await startServer('shop', [nextBin, 'start', '-p', String(PORTS.shop)], {
+  const profile = options['cpu-prof']
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options['cpu-prof'])}`]
+    : [];
+  await startServer('shop', [...profile, nextBin, 'start', '-p', String(PORTS.shop)], {
     cwd: root,
     env: shopEnv,
     readyUrl: `${SHOP}/api/tools`,
@@ -812,6 +818,7 @@ async function main() {
   const shop = await prepareShop();
   const targets = loadTargets(shop);
   if (options.only === 'cart') return measureCartOnly(machine, targets, shop);
+  if (options.only === 'order') return measureOrderOnly(machine, targets);
   const load = await measureSmallCatalogue(targets);
   Object.assign(load, await measureCheckouts(shop));
   const { jsWeight, lighthouse } = await measureInBrowser();
@@ -850,6 +857,17 @@ async function measureCartOnly(machine, targets, shop) {
   notes.push(
     'Only the cart and checkout targets and their references were measured (--only cart).',
   );
+  return finishedRun(machine, { load, lighthouse: null, jsWeight: null, scale: null });
+}
+
+/** `--only order`: the references and order placement at 50 and 10 connections. */
+async function measureOrderOnly(machine, targets) {
+  const wanted = ['ref-http-pg', 'ref-next-route', 'ref-next-write', 'order-place'];
+  const load = await measureAll([
+    ...targets.filter((target) => wanted.includes(target.id)),
+    { ...targets.find((t) => t.id === 'order-place'), id: 'order-place-10c', connections: 10 },
+  ]);
+  notes.push('Only order placement and its references were measured (--only order).');
   return finishedRun(machine, { load, lighthouse: null, jsWeight: null, scale: null });
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError, badRequest, tooLarge } from '@/lib/errors';
 import { log } from '@/lib/process/log.mjs';
+import { applySecurityHeaders } from '@/lib/security-headers';
 
 /**
  * A public list that a shared cache (nginx, docs/ARCHITECTURE.md, Production topology) may serve for one second;
@@ -235,13 +236,19 @@ export function otherMethods(...served: Method[]): Record<Method, () => Response
   >;
 }
 
-/** Wraps a route handler so that every thrown error becomes the contract's JSON error response. */
+/**
+ * Wraps a route handler so that every thrown error becomes the contract's JSON error response, and every answer
+ * carries the security headers (also where proxy.ts does not run: its matcher leaves out the busiest API calls).
+ */
 export function route<C>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
+    let response: Response;
     try {
-      return await handler(request, context);
+      response = await handler(request, context);
     } catch (error) {
-      return errorResponse(error);
+      response = errorResponse(error);
     }
+    applySecurityHeaders(response.headers);
+    return response;
   };
 }

@@ -36,3 +36,18 @@ export function securityHeaders(env: Record<string, string | undefined> = proces
   }
   return headers;
 }
+
+/**
+ * The security headers of this server as it was started: AUTH_URL (HSTS) and the Stripe key (CSP) are read from the
+ * environment at run time, once. next.config.ts's headers() would be frozen into the build.
+ */
+let runtimeHeaders: { key: string; value: string }[] | undefined;
+export function runtimeSecurityHeaders(): { key: string; value: string }[] {
+  runtimeHeaders ??= securityHeaders();
+  return runtimeHeaders;
+}
+
+/** Sets the run-time security headers on a response (proxy.ts for every path, lib/http.ts for the API's answers). */
+export function applySecurityHeaders(headers: Headers): void {
+  for (const { key, value } of runtimeSecurityHeaders()) headers.set(key, value);
+}

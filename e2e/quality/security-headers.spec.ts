@@ -67,6 +67,12 @@ test.describe('over HTTP', () => {
         '/dashboard/manageuser',
       ].map((path) => ['admin', path, 200] as const),
       ['anonymous', '/api/tools', 200],
+      // Left out by proxy.ts's matcher: their route() sets the headers.
+      ['anonymous', '/api/tools?q=hammer', 200],
+      ['customer', '/api/cart', 200],
+      ['anonymous', '/api/cart', 401],
+      ['anonymous', '/api/order', 401, 'POST'],
+      ['anonymous', '/api/checkout', 401, 'POST'],
       ['anonymous', '/api/user', 401],
       ['customer', '/api/user', 403],
       ['anonymous', '/api/tools/00000000-0000-4000-8000-000000000000', 404],

@@ -3,7 +3,7 @@ import type { EarlyAnswer, EarlyAnswerer, EarlyRequest } from '@/lib/process/ear
 import { refusedByKnownLock } from '@/lib/auth/login-attempts';
 import { clientRequest } from '@/lib/client-request';
 import { getAuthSecret } from '@/lib/env';
-import { securityHeaders } from '@/lib/security-headers';
+import { runtimeSecurityHeaders } from '@/lib/security-headers';
 import { publicOrigin } from '@/lib/site-origin';
 import { loginSchema } from '@/lib/validation/auth';
 import { email as emailField } from '@/lib/validation/fields';
@@ -46,7 +46,9 @@ export function refuseKnownLock({ headers, body }: EarlyRequest): EarlyAnswer | 
   const origin = publicOrigin(`${request.protocol}://${request.host ?? 'localhost'}`);
   if (!csrfVerified(headers, form.get('csrfToken'), origin.startsWith('https:'))) return null;
   const url = `${origin}/login?error=CredentialsSignin&code=locked`;
-  const answerHeaders = Object.fromEntries(securityHeaders().map(({ key, value }) => [key, value]));
+  const answerHeaders = Object.fromEntries(
+    runtimeSecurityHeaders().map(({ key, value }) => [key, value]),
+  );
   if (headers.has('x-auth-return-redirect')) {
     return {
       status: 200,
