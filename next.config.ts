@@ -29,8 +29,8 @@ const nextConfig: NextConfig = {
   // came from (a reset demo database, a test run) and be shared by every server started on the same build.
   experimental: {
     isrFlushToDisk: false,
-    // proxy.ts runs on every path (run-time security headers), and Next buffers each request body it lets through
-    // a proxy up to this size. The calls themselves refuse far less (lib/http.ts MAX_BODY_BYTES, the webhook's
+    // proxy.ts runs on every path but the busiest API calls (run-time security headers), and Next buffers each
+    // request body it lets through a proxy up to this size. The calls themselves refuse far less (lib/http.ts MAX_BODY_BYTES, the webhook's
     // 512 KiB), so 1 MiB bounds what a request can make the server hold without cutting a body they would accept.
     proxyClientMaxBodySize: '1mb',
     // Server actions (the no-script sign-in and sign-up) take small forms only.
