@@ -72,6 +72,8 @@ test('a quote: requested from the cart, answered lower with a lead time, accepte
   playwright,
   baseURL,
 }) => {
+  // Two browsers, a mail round trip and six full-page screenshots: 56 s on a busy CI run, past the default minute.
+  test.setTimeout(120_000);
   const customer = newUser('quote');
   const tool = await setUp(playwright, baseURL!, customer);
 
