@@ -180,6 +180,8 @@ for (const { name: width, viewport } of WIDTHS) {
 }
 
 test('a customer walk and an admin walk log no console error', async ({ page, browser }) => {
+  // Two people's whole walks, a payment among them: 58 s on a busy CI run, at the edge of the default minute.
+  test.setTimeout(120_000);
   const problems = consoleProblems(page);
   const user = newUser('quiet-walk');
   await createAccount(page.request, user);
