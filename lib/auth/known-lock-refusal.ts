@@ -11,6 +11,10 @@ import { email as emailField } from '@/lib/validation/fields';
 /** Where Auth.js's credentials callback listens; the instance server lets this module see its POSTs first. */
 export const CREDENTIALS_CALLBACK_PATH = '/api/auth/callback/credentials';
 
+/** Auth.js reads a sign-in's fields from a form post; anything else goes on to it. */
+const isForm = (headers: Headers) =>
+  headers.get('content-type')?.startsWith('application/x-www-form-urlencoded') ?? false;
+
 /** Auth.js's double-submit CSRF cookie: `token|sha256(token + secret)`, `__Host-` on https. */
 function csrfVerified(headers: Headers, formToken: string | null, https: boolean): boolean {
   const name = `${https ? '__Host-' : ''}authjs.csrf-token`;
@@ -37,7 +41,7 @@ function csrfVerified(headers: Headers, formToken: string | null, https: boolean
  * credentials, the CSRF token, and the lock for this email from this address.
  */
 export function refuseKnownLock({ headers, body }: EarlyRequest): EarlyAnswer | null {
-  if (!headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) return null;
+  if (!isForm(headers)) return null;
   const form = new URLSearchParams(body);
   const credentials = loginSchema.safeParse(Object.fromEntries(form));
   if (!credentials.success) return null;
@@ -61,7 +65,7 @@ export function refuseKnownLock({ headers, body }: EarlyRequest): EarlyAnswer | 
 
 /** A sign-in form's email, as the sign-in would read it: attempts for one account go to Next one at a time. */
 function signInEmail({ headers, body }: EarlyRequest): string | null {
-  if (!headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) return null;
+  if (!isForm(headers)) return null;
   const email = emailField.safeParse(new URLSearchParams(body).get('email'));
   return email.success ? email.data : null;
 }
