@@ -44,8 +44,10 @@ export function NavAuthLinks() {
     }
   }
 
-  // A session that still owes its two-factor code is not signed in yet (Log In leads to the code step).
-  const signedIn = status === 'authenticated' && !data?.twoFactorPending;
+  // A session that still owes its two-factor code is not signed in yet (Log In leads to the code step). While signing
+  // out, the signed-in end stays (Sign Out disabled) until the page is replaced: a Log In shown in between would
+  // start a navigation that the replacement then overtakes.
+  const signedIn = signingOut || (status === 'authenticated' && !data?.twoFactorPending);
 
   // Both states share one grid cell, the hidden one as a placeholder of the same size: the served HTML (cached, the
   // same for everyone, read by visitors without scripts and by crawlers) has Log In, and the swap to Dashboard and
