@@ -49,9 +49,11 @@ export async function placeCheckout(
   const { address, phone, poNumber, paymentMethod } = checkoutSchema.parse(input);
   const placed = await db.transaction(async (tx) => {
     const account = await lockAccount(tx, userId);
+    // Emptied as it is read, before any tool is locked: every statement after the tool locks makes overlapping
+    // checkouts wait longer, and a refused checkout rolls back, cart and all.
     const lines = await queryRows<{ tool_id: string; quantity: number }>(
       tx,
-      sql`SELECT tool_id, quantity FROM ${cartLines} WHERE user_id = ${userId}`,
+      sql`DELETE FROM ${cartLines} WHERE user_id = ${userId} RETURNING tool_id, quantity`,
     );
     if (lines.length === 0) throw badRequest('Your cart is empty');
     const written = await writeCheckout(tx, {
@@ -62,7 +64,6 @@ export async function placeCheckout(
       origin,
       paymentMethod,
     });
-    await tx.delete(cartLines).where(eq(cartLines.userId, userId));
     return written;
   });
   return checkoutPlaced(placed);
