@@ -304,12 +304,13 @@ async function growDatabase() {
       `WITH t AS (
          SELECT array_agg(id ORDER BY created_at, id) AS ids,
                 array_agg(name ORDER BY created_at, id) AS names,
+                array_agg(sku ORDER BY created_at, id) AS skus,
                 array_agg(price_cents ORDER BY created_at, id) AS prices,
                 count(*)::int AS n
          FROM tools WHERE deleted_at IS NULL)
-       INSERT INTO orders (tool_id, product_name, unit_price_cents, quantity, total_cents, email, user_name,
+       INSERT INTO orders (tool_id, product_name, sku, unit_price_cents, quantity, total_cents, email, user_name,
                            address, phone, paid, transaction_id, shipped, created_at)
-       SELECT t.ids[1 + g % t.n], t.names[1 + g % t.n], t.prices[1 + g % t.n], 1 + g % 20,
+       SELECT t.ids[1 + g % t.n], t.names[1 + g % t.n], t.skus[1 + g % t.n], t.prices[1 + g % t.n], 1 + g % 20,
               t.prices[1 + g % t.n] * (1 + g % 20),
               'bench-buyer-' || (g % 5000) || '@bench.test', 'Bench Buyer ' || (g % 5000),
               g || ' Bench Street, Springfield', '+1 555 ' || lpad((g % 10000)::text, 4, '0'),
@@ -919,6 +920,10 @@ if (run) {
   const target = official
     ? path.join(benchDir, 'RESULTS.md')
     : path.join(outDir, `RESULTS-${label}.md`);
-  await writeFormatted(target, renderResults({ before, after }));
+  // The sections the other benches write (each from its first `<!-- name:start -->` marker on) stay as they are.
+  const previous = official && existsSync(target) ? readFileSync(target, 'utf8') : '';
+  const othersAt = previous.indexOf('\n<!-- ');
+  const others = othersAt === -1 ? '' : `\n${previous.slice(othersAt)}`;
+  await writeFormatted(target, `${renderResults({ before, after }).trimEnd()}\n${others}`);
   log(`wrote ${path.relative(root, resultFile)} and ${path.relative(root, target)}`);
 }
