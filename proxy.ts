@@ -105,7 +105,7 @@ async function gate(request: NextRequest): Promise<NextResponse> {
 /**
  * Every path, so that every response carries the run-time security headers, except the busiest calls of the REST
  * API: for a POST the proxy costs Next's middleware adapter and a buffered copy of the body, about a fifth of an
- * order's placement (docs/PERFORMANCE.md, issue 35). Their handlers' route() sets the same headers, and none of
+ * order's placement (docs/PERFORMANCE.md). Their handlers' route() sets the same headers, and none of
  * the gates above concerns them (each is an exact path that always decodes, and no page).
  */
 export const config = {

@@ -1,5 +1,5 @@
 // `npm run bench:analytics`: the analytics page at 10,000 and 100,000 orders, beside a reference page of the same
-// dashboard in the same run (budget: ≤ 300 ms server time at 100,000; issue 34), and an uploaded photo served through
+// dashboard in the same run (budget: ≤ 300 ms server time at 100,000), and an uploaded photo served through
 // nginx beside a static file of the same size. PostgreSQL; `next start` pinned to CPU 0, the load to CPU 1. Writes the
 // "Analytics and photos" section of bench/RESULTS.md and bench/results/analytics-<stamp>.json.
 import { spawn, spawnSync } from 'node:child_process';

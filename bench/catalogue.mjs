@@ -1,5 +1,5 @@
 // `npm run bench:catalogue`: catalogue search at 10,000 tools and the CSV export at 10,000 and 100,000 orders
-// (docs/PERFORMANCE.md; issue 23), on PostgreSQL, `next start` pinned to CPU 0 and the load to CPU 1. Writes the
+// (docs/PERFORMANCE.md), on PostgreSQL, `next start` pinned to CPU 0 and the load to CPU 1. Writes the
 // "Catalogue search and export" section of bench/RESULTS.md and bench/results/catalogue-<stamp>.json.
 import { spawn } from 'node:child_process';
 import pg from 'pg';

@@ -1,5 +1,5 @@
 // `node bench/first-start.mjs <clone> [port] [label]`: the time from `npm start` in a fresh clone (npm install done,
-// no .next, no .data) to the first 200 of `/` (issue 35). Prints one JSON line; the clone's output, each line stamped
+// no .next, no .data) to the first 200 of `/`. Prints one JSON line; the clone's output, each line stamped
 // with the seconds since the start, goes to bench/out/first-start-<label>.log. Compare a before and an after in one
 // session: the machine's load moves the compile time by minutes.
 import { spawn } from 'node:child_process';

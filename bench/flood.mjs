@@ -1,6 +1,6 @@
 // `npm run bench:flood [-- --app <dir>] [--label after] [--postgres] [--attempts 10000] [--concurrency 200]`
 //
-// A flood of wrong passwords against one account, and what it does to everyone else (issue 35): starts one shop
+// A flood of wrong passwords against one account, and what it does to everyone else: starts one shop
 // instance (server/instance.mjs, as `npm start` does) on a fresh database (PGlite in a temporary DATA_DIR, or a fresh
 // PostgreSQL database with --postgres), measures other visitors' catalogue searches idle, then again while
 // `attempts` sign-ins with wrong passwords for one account arrive `concurrency` at a time from one address. Reports

@@ -1,5 +1,5 @@
 // `npm run bench:topology`: the production topology against `next start` alone (docs/PERFORMANCE.md and
-// docs/ARCHITECTURE.md, Production topology; issue 22), in one
+// docs/ARCHITECTURE.md, Production topology), in one
 // run on this machine: server side pinned to CPU 0, load and Lighthouse to CPU 1, 50 connections, gzip.
 //   - public reads (home, GET /api/tools, GET /api/reviews): next start alone vs nginx in front of 3 instances;
 //   - a signed-in read and order placement through nginx with 1, 2 and 3 instances;

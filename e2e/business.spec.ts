@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminLogin, dashboardMenu, navbar } from './helpers';
 
-// Issue 34 from a browser: an admin uploads a product photo and the shop shows it; the analytics page answers a
+// Uploads and analytics from a browser: an admin uploads a product photo and the shop shows it; the analytics page answers a
 // chosen range; the audit log shows the price change the admin just made.
 
 const VIEWPORTS = [

@@ -1,4 +1,4 @@
-// The production topology under fault (issue 22, docs/ARCHITECTURE.md, Production topology): three instances behind
+// The production topology under fault (docs/ARCHITECTURE.md, Production topology): three instances behind
 // nginx over one PostgreSQL.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

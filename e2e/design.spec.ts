@@ -14,7 +14,7 @@ import {
   TOOLS,
 } from './helpers';
 
-// Issue 30: the catalogue is findable, products have public pages, nothing scrolls sideways, a normal walk logs no
+// The design walk: the catalogue is findable, products have public pages, nothing scrolls sideways, a normal walk logs no
 // console error, and the main actions are big enough for a finger.
 
 const WIDTHS = [

@@ -125,7 +125,7 @@ test('placing, listing and cancelling an order updates the stock', async ({ page
 
   await page.goto('/dashboard/myorder');
   const table = page.getByRole('table');
-  // My Orders' columns in their order, with the order (number and date) and its status beside them (issue 17).
+  // My Orders' columns in their order, with the order (number and date) and its status beside them.
   await expect(table.getByRole('columnheader')).toHaveText(
     // prettier-ignore
     ['Order', 'Name', 'Email', 'Product', 'Price', 'Quantity', 'Total', 'Status', 'Payment', 'Cancel'],

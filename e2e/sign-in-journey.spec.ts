@@ -14,7 +14,7 @@ import {
 } from './helpers';
 
 // Every test starts as a first-time buyer does: a fresh browser context, signed out, on the home page, where the
-// Order buttons are in view (and were prefetched before issue 17's fix).
+// Order buttons are in view (and were once prefetched while signed out).
 
 /** Counts the page's document loads and its main frame's navigations (client-side ones included). */
 function watchNavigations(page: Page) {

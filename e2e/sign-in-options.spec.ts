@@ -15,7 +15,7 @@ import {
 } from './helpers';
 import { linkIn, receivedMail } from './mail';
 
-// Issue 21: the sign-in options beside the login card's email and password. Each journey starts signed out on the home
+// The sign-in options beside the login card's email and password. Each journey starts signed out on the home
 // page in a fresh browser context and clicks what a person clicks.
 
 /** Counts the main frame's document loads: a sign-in must load the next page once, and then stay. */

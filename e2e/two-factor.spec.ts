@@ -21,7 +21,7 @@ import {
   TOOLS,
 } from './helpers';
 
-// Journeys of issue 21's two-factor items: each starts signed out on the home page in a fresh context and clicks
+// Two-factor journeys: each starts signed out on the home page in a fresh context and clicks
 // what a person clicks; codes come from the same TOTP library an authenticator app would use.
 
 /** What the person's authenticator app shows `stepsAhead` steps from now (the shop accepts one step either side). */

@@ -1,4 +1,4 @@
-// How the shop writes numbers, everywhere (issue 17): one place, so a page can never show "3000" beside "3,000".
+// How the shop writes numbers, everywhere: one place, so a page can never show "3000" beside "3,000".
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = new Intl.NumberFormat('en-US');
@@ -8,6 +8,9 @@ const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: 'U
 
 /** Dollars as "$1,234.50" (docs/PRODUCT.md, Constants: prices in USD). */
 export const formatUsd = (dollars: number) => usd.format(dollars);
+
+/** Integer cents, as the database and mail data hold them, written like formatUsd: "$1,234.50". */
+export const formatCents = (cents: number) => usd.format(cents / 100);
 
 /** A whole number with thousands separators: "3,000". */
 export const formatCount = (value: number) => count.format(value);

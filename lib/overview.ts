@@ -3,6 +3,7 @@ import { requireAdmin } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, queryRows } from '@/lib/db/client';
 import { orders, tools } from '@/lib/db/schema';
+import { toDollars } from '@/lib/money';
 
 export interface MonthFigures {
   orders: number;
@@ -57,7 +58,7 @@ export async function getShopOverview(actor: Actor | null): Promise<ShopOverview
   ]);
   const month = (which: 'this' | 'last'): MonthFigures => {
     const row = figures.find((figure) => figure.month === which);
-    return { orders: row?.orders ?? 0, revenue: (row?.revenue_cents ?? 0) / 100 };
+    return { orders: row?.orders ?? 0, revenue: toDollars(row?.revenue_cents ?? 0) };
   };
   return {
     thisMonth: month('this'),

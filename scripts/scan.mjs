@@ -1,5 +1,5 @@
 // `npm run scan`: third-party scanners against a freshly started production build (docs/ARCHITECTURE.md, Tests and
-// tools; issue 19). Starts `next start` on SCAN_PORT (default 3500) over a fresh embedded database in .data-scan,
+// tools). Starts `next start` on SCAN_PORT (default 3500) over a fresh embedded database in .data-scan,
 // serving the build in NEXT_DIST_DIR or `.next` (run `npm run build` first), then runs Debian's wapiti signed out and
 // signed in, and sqlmap on the calls that take input, each bounded in time. Fails on any finding of medium or higher
 // that security/scan-triage.json does not list with its reason. Reports land in .test-data/scan/.

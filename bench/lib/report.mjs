@@ -67,7 +67,7 @@ function failedLoad(run, id) {
   return run?.load?.[id]?.error ?? null;
 }
 
-// A checkout of 10 lines on one instance has a budget (issue 31); 1 and 50 lines show how it grows.
+// A checkout of 10 lines on one instance has a budget; 1 and 50 lines show how it grows.
 const CHECKOUT_ROWS = [
   { lines: 1, maxP95: null },
   { lines: 10, maxP95: 150 },

@@ -5,6 +5,7 @@ import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
 import type { View } from '@/components/tables/data-table';
 import { formatCheckoutNumber, formatCount } from '@/lib/format';
+import { toCents, toDollars } from '@/lib/money';
 import type { OrderDto } from '@/lib/types';
 
 /** The id of a checkout's heading, which describes its buttons. */
@@ -28,7 +29,7 @@ export function CheckoutHeading({
   const first = orders[0]!;
   const checkoutId = first.checkoutId!;
   const paid = first.paid;
-  const total = orders.reduce((sum, order) => sum + Math.round(order.total * 100), 0) / 100;
+  const total = toDollars(orders.reduce((sum, order) => sum + toCents(order.total), 0));
   const id = headingId(checkoutId, view);
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 font-normal">

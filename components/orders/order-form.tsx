@@ -30,7 +30,7 @@ interface OrderFormProps {
   contact: { address: string; phone: string };
 }
 
-/** The one request that places an order; the key makes a repeat after a lost answer safe (issue 19). */
+/** The one request that places an order; the key makes a repeat after a lost answer safe. */
 function submitOrder(toolId: string, values: OrderFormInput, idempotencyKey: string) {
   return apiRequest<{ insertedId?: string; number?: number }>(
     'POST',

@@ -15,7 +15,7 @@ interface PaymentReceiptProps {
   heading: React.ReactNode;
 }
 
-/** What replaces the card form once an order is paid (issue 17): a receipt the customer can keep. */
+/** What replaces the card form once an order is paid: a receipt the customer can keep. */
 export function PaymentReceipt({ order, ...paid }: PaymentReceiptProps) {
   return (
     <ReceiptFrame total={order.total} {...paid}>

@@ -48,7 +48,7 @@ function groupStartingAt<T>(
 
 /**
  * A list shown as a table on wide screens and as one card per row below the `lg` breakpoint, where a table of this
- * many columns would scroll sideways on a phone (issue 17). Both are rendered; CSS shows one, and the hidden one is
+ * many columns would scroll sideways on a phone. Both are rendered; CSS shows one, and the hidden one is
  * out of the accessibility tree too.
  */
 export function DataTable<T>({

@@ -35,7 +35,7 @@ function csrfVerified(headers: Headers, formToken: string | null, https: boolean
 /**
  * A password sign-in for an email this instance already knows to be locked (lib/auth/lock-memory.ts), refused
  * before Next runs: a flood against one account is then answered in microseconds and no longer queues other
- * visitors behind Next's and Auth.js's work (issue 35). The answer is the one Auth.js gives for the same attempt
+ * visitors behind Next's and Auth.js's work. The answer is the one Auth.js gives for the same attempt
  * (its `LoginLockedError` redirect, or the JSON of `signIn(…, { redirect: false })`), so the page cannot tell them
  * apart. Everything Auth.js would check first is checked here too, or the request goes on to it: a form of valid
  * credentials, the CSRF token, and the lock for this email from this address.

@@ -1,4 +1,5 @@
 import { formatPieces } from '@/lib/format';
+import { QUANTITY_MESSAGES } from '@/lib/validation/quantity';
 
 /** A tool's state today, as a cart line or a checkout sees it. */
 export interface ToolLimits {
@@ -15,10 +16,10 @@ export function lineProblem(tool: ToolLimits | undefined, quantity: number): str
   if (!tool || tool.deletedAt) return 'This tool is no longer sold: remove it from the cart';
   if (tool.quantity < tool.minQuantity || tool.quantity === 0) return 'This tool is out of stock';
   if (quantity > tool.quantity) {
-    return `You can not order more than available quantity (${formatPieces(tool.quantity)} left)`;
+    return `${QUANTITY_MESSAGES.aboveStock} (${formatPieces(tool.quantity)} left)`;
   }
   if (quantity < tool.minQuantity) {
-    return `You can not order less then minimum quantity (${formatPieces(tool.minQuantity)})`;
+    return `${QUANTITY_MESSAGES.belowMinimum} (${formatPieces(tool.minQuantity)})`;
   }
   return undefined;
 }

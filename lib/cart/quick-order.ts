@@ -10,6 +10,7 @@ import { cartLines, tools } from '@/lib/db/schema';
 import type { CartLineProblem } from '@/lib/types';
 import type { CartLinesInput } from '@/lib/validation/cart';
 import { MAX_CART_LINES } from '@/lib/validation/cart';
+import { QUANTITY_MESSAGES } from '@/lib/validation/quantity';
 
 type Tool = typeof tools.$inferSelect;
 
@@ -18,8 +19,8 @@ function refusal(tool: Tool | undefined, sku: string, quantity: number | null, i
   if (!sku) return 'SKU is missing';
   if (!tool) return `Unknown SKU ${sku}`;
   if (quantity === null) return 'Quantity is not a number';
-  if (!Number.isInteger(quantity)) return 'Order quantity must be a whole number of pieces';
-  if (quantity < 1) return 'You can not order less then minimum quantity';
+  if (!Number.isInteger(quantity)) return QUANTITY_MESSAGES.whole;
+  if (quantity < 1) return QUANTITY_MESSAGES.belowMinimum;
   return lineProblem(tool, inCart + quantity);
 }
 

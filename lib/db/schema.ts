@@ -429,7 +429,7 @@ export type OrderEvent = typeof orderEvents.$inferSelect;
 export type Checkout = typeof checkouts.$inferSelect;
 export type CartLine = typeof cartLines.$inferSelect;
 
-// Issue 32: company details, net terms, invoices and credit notes.
+// Company details, net terms, invoices and credit notes.
 
 // A buyer's company, printed on the invoices issued after it is set (an invoice keeps its own copy).
 export const companies = pgTable('companies', {
@@ -537,7 +537,7 @@ export const invoicePayments = pgTable(
 export type Company = typeof companies.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 
-// Issue 33: quotes. A customer asks for a price on quantities beyond the catalogue; an admin answers with a unit
+// Quotes. A customer asks for a price on quantities beyond the catalogue; an admin answers with a unit
 // price per line, a lead time and a validity; an accepted quote becomes a checkout at those prices.
 
 export const quotes = pgTable(
@@ -632,7 +632,7 @@ export const quoteEvents = pgTable(
 
 export type Quote = typeof quotes.$inferSelect;
 
-// Issue 34: the audit log, uploaded photos, and the analytics' index.
+// The audit log, uploaded photos, and the analytics' index.
 
 /**
  * One admin action (or admin sign-in), written in the transaction of the change it records, so a refused or

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 // For its side effect: zod's jitless setting, which every schema needs under the CSP (set before any is built).
 import './fields';
+import { piecesSchema } from './quantity';
 
 /** The most lines a cart holds, and so the most a checkout places at once. */
 export const MAX_CART_LINES = 100;
@@ -9,11 +10,7 @@ export const MAX_QUICK_ORDER_LINES = 1000;
 
 /** `PUT /api/cart/{toolId}`: the line's new quantity; 0 removes it. The tool's own limits are checked after. */
 export const cartQuantitySchema = z.object({
-  quantity: z
-    .number({ error: 'Order quantity is Required' })
-    .int({ error: 'Order quantity must be a whole number of pieces' })
-    .min(0, { error: 'You can not order less then minimum quantity' })
-    .max(1_000_000, { error: 'You can not order more than available quantity' }),
+  quantity: piecesSchema(0, 1_000_000),
 });
 export type CartQuantityInput = z.infer<typeof cartQuantitySchema>;
 

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { optionalParam, required, text } from './fields';
+import { piecesSchema } from './quantity';
 
 // Placing an order (the tool page's form and POST /api/order) and reading lists of orders.
 
 /** Quantity limits of one tool, also used by the order form on the client. */
 export function orderQuantitySchema(limits: { min_quantity: number; quantity: number }) {
-  return z
-    .number({ error: 'Order quantity is Required' })
-    .int({ error: 'Order quantity must be a whole number of pieces' })
-    .min(limits.min_quantity, { error: 'You can not order less then minimum quantity' })
-    .max(limits.quantity, { error: 'You can not order more than available quantity' });
+  return piecesSchema(limits.min_quantity, limits.quantity);
 }
 
 const orderContact = {
@@ -24,11 +21,7 @@ export type OrderFormInput = z.infer<ReturnType<typeof orderFormSchema>>;
 
 export const orderInputSchema = z.object({
   toolId: z.uuid({ error: 'Choose an existing tool' }),
-  quantity: z
-    .number({ error: 'Order quantity is Required' })
-    .int({ error: 'Order quantity must be a whole number of pieces' })
-    .min(1, { error: 'You can not order less then minimum quantity' })
-    .max(1_000_000, { error: 'You can not order more than available quantity' }),
+  quantity: piecesSchema(1, 1_000_000),
   ...orderContact,
 });
 export type OrderInput = z.infer<typeof orderInputSchema>;

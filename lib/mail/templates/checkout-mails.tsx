@@ -1,9 +1,6 @@
-import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
+import { formatCents, formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
 import type { CheckoutMailData, MailData } from '@/lib/mail/kinds';
 import { MailLayout } from './layout';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const cents = (value: number) => usd.format(value / 100);
 
 /** Every line of the checkout (each its own order), the PO number and the total. */
 function CheckoutLines(checkout: CheckoutMailData) {
@@ -31,14 +28,14 @@ function CheckoutLines(checkout: CheckoutMailData) {
               <td>{line.product}</td>
               <td>{line.sku}</td>
               <td align="right">{line.quantity} pieces</td>
-              <td align="right">{cents(line.unitPriceCents)}</td>
-              <td align="right">{cents(line.totalCents)}</td>
+              <td align="right">{formatCents(line.unitPriceCents)}</td>
+              <td align="right">{formatCents(line.totalCents)}</td>
             </tr>
           ))}
           <tr>
             <td colSpan={5}>Total</td>
             <td align="right">
-              <strong>{cents(checkout.totalCents)}</strong>
+              <strong>{formatCents(checkout.totalCents)}</strong>
             </td>
           </tr>
         </tbody>

@@ -1,10 +1,10 @@
-import { formatDay, formatUsd } from '@/lib/format';
+import { formatCents, formatDay } from '@/lib/format';
 import type { MailData } from '@/lib/mail/kinds';
 import { MailLayout } from './layout';
 
 /** Net terms: a reminder 3 days before an invoice falls due, and one the day after it, with the invoice attached. */
 export function InvoiceReminderMail(data: MailData<'invoice_reminder'>) {
-  const due = formatUsd(data.dueCents / 100);
+  const due = formatCents(data.dueCents);
   const day = formatDay(`${data.dueOn}T00:00:00Z`);
   return (
     <MailLayout

@@ -1,8 +1,7 @@
+import { formatCents } from '@/lib/format';
 import type { MailData, OrderMailData } from '@/lib/mail/kinds';
 import { orderReference } from '@/lib/mail/order-reference';
 import { MailLayout } from './layout';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 function OrderLines(order: OrderMailData) {
   return (
@@ -22,7 +21,7 @@ function OrderLines(order: OrderMailData) {
         </tr>
         <tr>
           <td>Total</td>
-          <td>{usd.format(order.totalCents / 100)}</td>
+          <td>{formatCents(order.totalCents)}</td>
         </tr>
       </tbody>
     </table>

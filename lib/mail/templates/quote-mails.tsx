@@ -1,8 +1,6 @@
-import { formatDay, formatQuoteNumber } from '@/lib/format';
+import { formatCents, formatDay, formatQuoteNumber } from '@/lib/format';
 import type { MailData } from '@/lib/mail/kinds';
 import { MailLayout } from './layout';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 // A message is the sender's plain text: React escapes it, so markup in it reads as the characters typed.
 const quotedText = {
@@ -35,9 +33,8 @@ export function QuoteAnsweredMail(quote: MailData<'quote_answered'>) {
     >
       <p>
         Hello {quote.name}, quote {formatQuoteNumber(quote.number)} comes to{' '}
-        {usd.format(quote.totalCents / 100)}, ready within {quote.leadTimeDays} days. It is valid
-        until {formatDay(quote.validUntil)}: accept it on its page to place the order at these
-        prices.
+        {formatCents(quote.totalCents)}, ready within {quote.leadTimeDays} days. It is valid until{' '}
+        {formatDay(quote.validUntil)}: accept it on its page to place the order at these prices.
       </p>
     </MailLayout>
   );
