@@ -5,7 +5,7 @@ import { checkouts, orders, tools, type Order } from '@/lib/db/schema';
 import { conflict } from '@/lib/errors';
 import { creditInvoiceOf } from '@/lib/invoices/issue';
 import { queueCheckoutMail } from '@/lib/mail/checkout-mails';
-import { fallbackOrigin } from '@/lib/mail/config';
+import { mailOrigin } from '@/lib/mail/config';
 import { queueOrderMail } from '@/lib/mail/order-mails';
 import { ordersCancelled } from '@/lib/observability/metrics';
 import { findOrderFor } from '@/lib/orders/access';
@@ -23,7 +23,7 @@ type CancelledBy = 'customer' | 'admin' | 'account_removed';
 export async function cancelOrder(
   actor: Actor | null,
   id: string,
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
 ): Promise<{ acknowledged: true; deletedCount: number }> {
   const order = await findOrderFor(actor, id);
   const by = order.userId === actor?.userId ? 'customer' : 'admin';

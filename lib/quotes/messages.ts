@@ -3,7 +3,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { isAdmin, requireSignedIn } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { quoteMessages, quotes } from '@/lib/db/schema';
-import { fallbackOrigin } from '@/lib/mail/config';
+import { mailOrigin } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { quoteMessageSchema, type QuoteMessageInput } from '@/lib/validation/quotes';
 import { findQuoteFor } from './access';
@@ -17,7 +17,7 @@ export async function postQuoteMessage(
   actor: Actor | null,
   id: string,
   input: QuoteMessageInput,
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
   db: Database = getDb(),
 ): Promise<{ author: 'customer' | 'admin'; name: string; text: string; at: string }> {
   const current = requireSignedIn(actor);

@@ -4,7 +4,7 @@ import { requireSignedIn } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { quoteEvents, quoteLines, quoteMessages, quotes, tools } from '@/lib/db/schema';
 import { badRequest } from '@/lib/errors';
-import { fallbackOrigin } from '@/lib/mail/config';
+import { mailOrigin } from '@/lib/mail/config';
 import { quoteRequestSchema, type QuoteRequestInput } from '@/lib/validation/quotes';
 import { mailAdmins, quoteLink } from './mails';
 
@@ -16,7 +16,7 @@ import { mailAdmins, quoteLink } from './mails';
 export async function requestQuote(
   actor: Actor | null,
   input: QuoteRequestInput,
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
   db: Database = getDb(),
 ): Promise<{ quoteId: string; number: number }> {
   const current = requireSignedIn(actor);
