@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
+import { recordAudit } from '@/lib/audit/record';
+import { formatQuoteNumber } from '@/lib/format';
 import { isAdmin, requireSignedIn } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { quoteMessages, quotes } from '@/lib/db/schema';
@@ -38,6 +40,12 @@ export async function postQuoteMessage(
     if (author === 'customer') {
       await mailAdmins(tx, 'quote_message', mail);
     } else {
+      await recordAudit(tx, {
+        actor: current,
+        action: 'quote.message',
+        target: `quote ${formatQuoteNumber(quote.number)}`,
+        after: { text },
+      });
       const customer = await customerOf(tx, quote.userId);
       await enqueueMail(tx, 'quote_message', customer.email, { ...mail, name: customer.name });
     }
