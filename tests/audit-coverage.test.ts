@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as resendRoute from '@/app/api/mail/[id]/resend/route';
 import * as exportRoute from '@/app/api/order/export/route';
@@ -15,7 +14,6 @@ import * as quoteMessagesRoute from '@/app/api/quotes/[id]/messages/route';
 import * as quoteWithdrawRoute from '@/app/api/quotes/[id]/withdraw/route';
 import * as toolRoute from '@/app/api/tools/[id]/route';
 import * as toolsRoute from '@/app/api/tools/route';
-import * as uploadsRoute from '@/app/api/uploads/route';
 import * as userAdminRoute from '@/app/api/user/admin/[email]/route';
 import * as userDisabledRoute from '@/app/api/user/disabled/[id]/route';
 import * as userRoute from '@/app/api/user/[key]/route';
@@ -27,6 +25,7 @@ import type { AuditAction } from '@/lib/validation/audit';
 import { call, makeTool, makeUser, type TestUser } from './helpers';
 import { checkout, invoiceOfCheckout, setLine } from './invoice-steps';
 import { pay } from './order-steps';
+import { picture, upload } from './upload-steps';
 
 // Every admin action that changes data, or reads customers' data in bulk, is one audit entry. The handlers are found
 // by reading app/api, so a new route fails here until it is either given a scenario below or named as no admin action.
@@ -168,23 +167,7 @@ const ADMIN_ACTIONS: Record<string, { action: AuditAction; run: () => Promise<nu
   },
   'POST /api/uploads': {
     action: 'photo.upload',
-    run: async () => {
-      const png = await sharp({
-        create: { width: 32, height: 32, channels: 3, background: '#336699' },
-      })
-        .png()
-        .toBuffer();
-      const form = new FormData();
-      form.set('file', new File([new Uint8Array(png)], 'photo.png', { type: 'image/png' }));
-      const response = await uploadsRoute.POST(
-        new Request('http://localhost/api/uploads', {
-          method: 'POST',
-          body: form,
-          headers: { authorization: `Bearer ${admin.token}` },
-        }),
-      );
-      return response.status;
-    },
+    run: async () => (await upload(await picture('png'), admin, 'photo.png', 'image/png')).status,
   },
   'PUT /api/user/admin/[email]': {
     action: 'user.make_admin',
