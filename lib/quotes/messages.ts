@@ -9,7 +9,8 @@ import { mailOrigin } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { quoteMessageSchema, type QuoteMessageInput } from '@/lib/validation/quotes';
 import { findQuoteFor } from './access';
-import { customerOf, mailAdmins, quoteLink } from './mails';
+import { takeQuoteMessageSlot } from './limits';
+import { customerOf, mailAdminsDigest, quoteLink } from './mails';
 
 /**
  * A message on the quote's thread, in any state (a question after it closed still reaches the other side): plain
@@ -28,6 +29,7 @@ export async function postQuoteMessage(
   // An admin writing on their own quote speaks as its customer.
   const author = isAdmin(current) && quote.userId !== current.userId ? 'admin' : 'customer';
   return db.transaction(async (tx) => {
+    await takeQuoteMessageSlot(tx, current);
     const [message] = await tx
       .insert(quoteMessages)
       .values({ quoteId: id, author, authorName: current.name, text })
@@ -38,7 +40,7 @@ export async function postQuoteMessage(
       .where(sql`${quotes.id} = ${id}`);
     const mail = { number: quote.number, from: current.name, text, link: quoteLink(origin, id) };
     if (author === 'customer') {
-      await mailAdmins(tx, 'quote_message', mail);
+      await mailAdminsDigest(tx, mail);
     } else {
       await recordAudit(tx, {
         actor: current,

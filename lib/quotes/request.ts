@@ -6,6 +6,7 @@ import { quoteEvents, quoteLines, quoteMessages, quotes, tools } from '@/lib/db/
 import { badRequest } from '@/lib/errors';
 import { mailOrigin } from '@/lib/mail/config';
 import { quoteRequestSchema, type QuoteRequestInput } from '@/lib/validation/quotes';
+import { takeQuoteRequestSlot } from './limits';
 import { mailAdmins, quoteLink } from './mails';
 
 /**
@@ -22,6 +23,7 @@ export async function requestQuote(
   const current = requireSignedIn(actor);
   const { lines, message } = quoteRequestSchema.parse(input);
   return db.transaction(async (tx) => {
+    await takeQuoteRequestSlot(tx, current);
     const ids = lines.map((line) => line.toolId);
     const sold = await tx
       .select({ id: tools.id })
