@@ -107,6 +107,35 @@ test('enrol from My Profile, then sign in with password + code, then with a reco
   await expectSignedOut(page);
 });
 
+test('enrolling in one browser signs the account out of every other browser', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = newUser('2fa');
+  await signUpFromHome(page, user);
+  // The same account signed in with the password alone on another device.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await logInFromHome(other, user.email, user.password);
+  await expectSignedIn(other);
+
+  await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await enrol(page);
+
+  // The browser that enrolled stays signed in; the other one is out, and its cookie reads nothing.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expectSignedIn(page);
+  expect((await other.request.get(`/api/user/${encodeURIComponent(user.email)}`)).status()).toBe(
+    401,
+  );
+  await other.goto('/dashboard');
+  await expect(other).toHaveURL(/\/login/);
+  await otherContext.close();
+});
+
 test('close my account from My Profile: signed out, the password no longer works, the stock is back', async ({
   page,
 }) => {

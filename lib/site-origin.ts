@@ -4,7 +4,7 @@ import { clientRequest } from '@/lib/client-request';
 /**
  * The one place that knows the shop's public origin: `AUTH_URL` as the server was started (read at run time, never
  * frozen into the build), else the origin the request itself was addressed to. Canonical links, the sitemap, robots,
- * Open Graph URLs, structured data and links in mail all come from here.
+ * Open Graph URLs, structured data and links in mail (`cachedPageOrigin`) all come from here.
  */
 export function publicOrigin(requestOrigin: string): string {
   return configuredOrigin() ?? requestOrigin;
@@ -19,14 +19,10 @@ function configuredOrigin(): string | null {
  * The public origin for a request: the Host it named (X-Forwarded-Host and -Proto only from a trusted proxy:
  * lib/client-request.ts), else `fallbackHost`.
  */
-function originOfHeaders(requestHeaders: Headers, fallbackHost: string): string {
+export function originOfHeaders(requestHeaders: Headers, fallbackHost: string): string {
   const { protocol, host } = clientRequest(requestHeaders);
   return publicOrigin(`${protocol}://${host ?? fallbackHost}`);
 }
-
-/** The public origin while answering a route handler's request. */
-export const originOfRequest = (request: Request) =>
-  originOfHeaders(request.headers, new URL(request.url).host);
 
 /** The public origin while rendering a page, a metadata route (sitemap, robots) or running a server action. */
 export async function siteOrigin(): Promise<string> {

@@ -97,11 +97,15 @@ describe('who may close an account', () => {
   it('takes a two-factor code instead of the password', async () => {
     const { secret } = await startEnrolment(actorOf(alice));
     const now = Date.now();
-    await confirmEnrolment(actorOf(alice), codeAt(secret, now - 30_000), {
-      ip: '10.1.1.1',
-      now: now - 30_000,
-    });
-    const stale = await cookieOf(alice, { authAt: now - 60 * 60_000 });
+    const { sessionVersion } = await confirmEnrolment(
+      actorOf(alice),
+      codeAt(secret, now - 30_000),
+      {
+        ip: '10.1.1.1',
+        now: now - 30_000,
+      },
+    );
+    const stale = await cookieOf(alice, { sv: sessionVersion, authAt: now - 60 * 60_000 });
     expect((await close({ cookie: stale, body: { code: '000000' } })).status).toBe(400);
     expect((await close({ cookie: stale, body: { code: codeAt(secret, now) } })).status).toBe(200);
   });

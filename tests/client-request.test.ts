@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as emailLinkRoute from '@/app/api/email-link/route';
 import { clientRequest } from '@/lib/client-request';
-import { originOfRequest } from '@/lib/site-origin';
+import { originOfHeaders } from '@/lib/site-origin';
 import { MAX_PER_ADDRESS } from '@/lib/users/mail-requests';
 import { believeOnlyTrustedForwarding } from '@/server/forwarded-headers.mjs';
 import { call } from './helpers';
@@ -61,12 +61,10 @@ describe('where a request comes from, without a trusted proxy (TRUSTED_PROXIES=0
     });
   });
 
-  it('makes links from the Host the client named, over http, whatever it forwarded', () => {
+  it("makes a page's links from the Host the client named, over http, whatever it forwarded", () => {
     vi.stubEnv('AUTH_URL', '');
-    const request = new Request('http://localhost:3000/api/signup', {
-      headers: { host: 'shop.local:3000', ...FORGED },
-    });
-    expect(originOfRequest(request)).toBe('http://shop.local:3000');
+    const headers = throughServer('198.51.100.20', FORGED);
+    expect(originOfHeaders(headers, 'localhost:3000')).toBe('http://shop.local:3000');
   });
 });
 
@@ -83,12 +81,10 @@ describe('where a request comes from, behind trusted proxies', () => {
     expect(clientRequest(headers).address).toBe(address);
   });
 
-  it("takes the proxy's scheme and host for links", () => {
+  it("takes the proxy's scheme and host for a page's links", () => {
     vi.stubEnv('TRUSTED_PROXIES', '1');
     vi.stubEnv('AUTH_URL', '');
-    const request = new Request('http://localhost:3000/sitemap.xml', {
-      headers: { host: 'shop.example', 'x-forwarded-proto': 'https' },
-    });
-    expect(originOfRequest(request)).toBe('https://shop.example');
+    const headers = new Headers({ host: 'shop.example', 'x-forwarded-proto': 'https' });
+    expect(originOfHeaders(headers, 'localhost:3000')).toBe('https://shop.example');
   });
 });

@@ -10,6 +10,7 @@ import { smtpSender } from '@/lib/mail/transport';
 import { MailWorker } from '@/lib/mail/worker';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 import { cancelOrder, pay, recordPayment, shipOrder } from './order-steps';
+import { mailOrigin } from '@/lib/mail/config';
 import { linkIn, setUpTestMail, startTestSmtp } from './smtp';
 
 const testMail = setUpTestMail();
@@ -63,8 +64,9 @@ describe('order mails', () => {
     expect(mail!.text).toContain('Claw Hammer');
     expect(mail!.text).toContain('12 pieces');
     expect(mail!.text).toContain('$30.00');
-    expect(linkIn(mail!, 'http://localhost/dashboard/payment/')).toBe(
-      `http://localhost/dashboard/payment/${orderId}`,
+    // Links point at the shop's configured origin, never the request's (here no AUTH_URL: this server's own).
+    expect(linkIn(mail!, `${mailOrigin()}/dashboard/payment/`)).toBe(
+      `${mailOrigin()}/dashboard/payment/${orderId}`,
     );
   });
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as orderByKey from '@/app/api/order/[key]/route';
 import * as acceptRoute from '@/app/api/quotes/[id]/accept/route';
 import * as declineRoute from '@/app/api/quotes/[id]/decline/route';
@@ -9,6 +9,7 @@ import * as withdrawRoute from '@/app/api/quotes/[id]/withdraw/route';
 import * as quotesRoute from '@/app/api/quotes/route';
 import { getDb } from '@/lib/db/client';
 import {
+  throttleHits,
   auditLog,
   creditTerms,
   invoices,
@@ -37,6 +38,11 @@ beforeAll(async () => {
     .set({ address: '1 Quote Street', phone: '+1 555 0111' })
     .where(sql`id = ${alice.id}`);
   stocked = await makeTool({ priceCents: 1000, quantity: 100_000, minQuantity: 10 });
+});
+
+// These tests ask for more quotes than an hour allows one account: each starts a new hour (tests/quote-throttle.test.ts).
+beforeEach(async () => {
+  await getDb().delete(throttleHits);
 });
 
 const IN_A_WEEK = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);

@@ -5,6 +5,7 @@ import * as setupRoute from '@/app/api/two-factor/setup/route';
 import * as verifyRoute from '@/app/api/two-factor/verify/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import * as usersRoute from '@/app/api/user/route';
+import * as auditRoute from '@/app/api/audit/route';
 import * as ordersRoute from '@/app/api/order/route';
 import { beginSignIn, continueSignIn, issueSecondFactorProof } from '@/lib/two-factor/session';
 import { resolveCredential } from '@/lib/auth/caller';
@@ -44,6 +45,21 @@ async function enrol(user: TestUser = alice, now = NOW) {
   });
   return { secret, codes };
 }
+
+/** Enrols over the API with a bearer token; answers the recovery codes and the token that replaces it. */
+async function enrolOverHttp(token: string) {
+  const setup = await call<{ secret: string }>(setupRoute.POST, { method: 'POST', token });
+  const on = await call<{ recoveryCodes: string[]; token: string }>(twoFactorRoute.POST, {
+    method: 'POST',
+    token,
+    body: { code: codeAt(setup.body.secret, Date.now()) },
+  });
+  expect(on.status).toBe(201);
+  return on.body;
+}
+
+// Enrolling ends every session the account had (version 0): a sign-in after it carries the next version.
+const AFTER_ENROLMENT = 1;
 
 describe('enrolment', () => {
   it('shows a QR code and the secret, turns on with a code from the app, and answers ten recovery codes', async () => {
@@ -192,7 +208,12 @@ describe('a session that owes a code', () => {
 
   it('names nobody to the API: cookie refused by protected routes', async () => {
     await enrol();
-    const cookie = await sessionCookie({ sub: alice.id, sv: 0, mfa: 'pending', mfaNonce: 'n1' });
+    const cookie = await sessionCookie({
+      sub: alice.id,
+      sv: AFTER_ENROLMENT,
+      mfa: 'pending',
+      mfaNonce: 'n1',
+    });
     const request = new Request('http://localhost/api/x', { headers: { cookie } });
     expect(await resolveCredential(request)).toBeNull();
     const profile = await call(userByKey.GET, {
@@ -217,7 +238,7 @@ describe('a session that owes a code', () => {
     const status = await call(twoFactorRoute.GET, { headers: { cookie } });
     expect(status.status).toBe(401);
     // The same session once the code was given is signed in.
-    const done = await sessionCookie({ sub: alice.id, sv: 0 });
+    const done = await sessionCookie({ sub: alice.id, sv: AFTER_ENROLMENT });
     expect(
       (await call(userByKey.GET, { params: { key: alice.email }, headers: { cookie: done } }))
         .status,
@@ -226,7 +247,12 @@ describe('a session that owes a code', () => {
 
   it('completes with a proof for this session only, and ends when no code comes in time', async () => {
     const { secret } = await enrol();
-    const cookie = await sessionCookie({ sub: alice.id, sv: 0, mfa: 'pending', mfaNonce: 'n2' });
+    const cookie = await sessionCookie({
+      sub: alice.id,
+      sv: AFTER_ENROLMENT,
+      mfa: 'pending',
+      mfaNonce: 'n2',
+    });
     const request = new Request('http://localhost/api/two-factor/verify', {
       method: 'POST',
       headers: { cookie },
@@ -277,7 +303,7 @@ describe('a session that owes a code', () => {
     expect(
       (await call(verifyRoute.POST, { method: 'POST', body: { code: '123456' } })).status,
     ).toBe(401);
-    const signedIn = await sessionCookie({ sub: alice.id, sv: 0 });
+    const signedIn = await sessionCookie({ sub: alice.id, sv: AFTER_ENROLMENT });
     expect(
       (
         await call(verifyRoute.POST, {
@@ -287,7 +313,12 @@ describe('a session that owes a code', () => {
         })
       ).status,
     ).toBe(401);
-    const cookie = await sessionCookie({ sub: alice.id, sv: 0, mfa: 'pending', mfaNonce: 'n3' });
+    const cookie = await sessionCookie({
+      sub: alice.id,
+      sv: AFTER_ENROLMENT,
+      mfa: 'pending',
+      mfaNonce: 'n3',
+    });
     const wrong = await call<ErrorBody>(verifyRoute.POST, {
       method: 'POST',
       headers: { cookie, 'x-forwarded-for': ip },
@@ -329,20 +360,20 @@ describe('the two-factor routes', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual({ code: 'Code is Required' });
-    const on = await call<{ recoveryCodes: string[] }>(twoFactorRoute.POST, {
+    const on = await call<{ recoveryCodes: string[]; token: string }>(twoFactorRoute.POST, {
       method: 'POST',
       token: alice.token,
       body: { code: codeAt(setup.body.secret, Date.now()) },
     });
     expect(on.status).toBe(201);
     expect(on.body.recoveryCodes).toHaveLength(10);
-    const off = await call(twoFactorRoute.DELETE, {
+    const off = await call<{ token: string }>(twoFactorRoute.DELETE, {
       method: 'DELETE',
-      token: alice.token,
+      token: on.body.token,
       body: { code: on.body.recoveryCodes[3] },
     });
     expect(off.status).toBe(200);
-    expect((await call(twoFactorRoute.GET, { token: alice.token })).body).toEqual({
+    expect((await call(twoFactorRoute.GET, { token: off.body.token })).body).toEqual({
       enabled: false,
       recoveryCodesLeft: 0,
     });
@@ -367,8 +398,43 @@ describe('REQUIRE_ADMIN_2FA', () => {
     expect(
       (await call(userByKey.GET, { params: { key: admin.email }, token: admin.token })).status,
     ).toBe(200);
-    await enrol(admin, Date.now());
-    expect((await call(usersRoute.GET, { token: admin.token })).status).toBe(200);
+    const on = await enrolOverHttp(admin.token);
+    // The token that enrolled is issued again; the one it was ended with every other credential of the account.
+    expect((await call(usersRoute.GET, { token: admin.token })).status).toBe(401);
+    expect((await call(usersRoute.GET, { token: on.token })).status).toBe(200);
+  });
+
+  it('ends a password-only session when another credential of the account enrols', async () => {
+    const admin = await makeUser('admin');
+    process.env.REQUIRE_ADMIN_2FA = 'true';
+    // Browser A signed in with the password alone; an older bearer token of the same account enrols.
+    const browserA = await sessionCookie({ sub: admin.id, sv: 0 });
+    expect((await call(usersRoute.GET, { headers: { cookie: browserA } })).status).toBe(403);
+    const on = await enrolOverHttp(admin.token);
+    for (const credential of [{ headers: { cookie: browserA } }, { token: admin.token }]) {
+      expect((await call(usersRoute.GET, credential)).status).toBe(401);
+      expect((await call(auditRoute.GET, credential)).status).toBe(401);
+      expect(
+        (await call(userByKey.GET, { params: { key: admin.email }, ...credential })).status,
+      ).toBe(401);
+    }
+    expect((await call(auditRoute.GET, { token: on.token })).status).toBe(200);
+  });
+
+  it('ends every other session when two-factor is turned off, keeping the caller signed in', async () => {
+    const admin = await makeUser('admin');
+    const on = await enrolOverHttp(admin.token);
+    const other = await sessionCookie({ sub: admin.id, sv: AFTER_ENROLMENT });
+    expect((await call(usersRoute.GET, { headers: { cookie: other } })).status).toBe(200);
+    const off = await call<{ token: string }>(twoFactorRoute.DELETE, {
+      method: 'DELETE',
+      token: on.token,
+      body: { code: on.recoveryCodes[0] },
+    });
+    expect(off.status).toBe(200);
+    expect((await call(usersRoute.GET, { headers: { cookie: other } })).status).toBe(401);
+    expect((await call(usersRoute.GET, { token: on.token })).status).toBe(401);
+    expect((await call(usersRoute.GET, { token: off.body.token })).status).toBe(200);
   });
 
   it('leaves customers as they were', async () => {

@@ -3,12 +3,13 @@ import sharp from 'sharp';
 import { crc32 } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as photoRoute from '@/app/api/uploads/[id]/route';
-import * as uploadsRoute from '@/app/api/uploads/route';
 import { getDb } from '@/lib/db/client';
 import { uploads } from '@/lib/db/schema';
+import * as uploadsRoute from '@/app/api/uploads/route';
 import { REVIEW_IMAGE_QUOTA } from '@/lib/uploads/store';
 import { UPLOAD_MESSAGES } from '@/lib/validation/uploads';
 import { call, makeUser, type ErrorBody, type TestUser } from './helpers';
+import { picture, upload } from './upload-steps';
 
 let admin: TestUser;
 let customer: TestUser;
@@ -17,28 +18,6 @@ beforeAll(async () => {
   admin = await makeUser('admin');
   customer = await makeUser('customer');
 });
-
-/** POSTs a file as a browser's form would: multipart, field `file`. */
-async function upload(
-  bytes: Uint8Array,
-  user: TestUser | null,
-  name = 'photo.jpg',
-  type = 'image/jpeg',
-) {
-  const form = new FormData();
-  form.set('file', new File([new Uint8Array(bytes)], name, { type }));
-  const headers: Record<string, string> = user ? { authorization: `Bearer ${user.token}` } : {};
-  const response = await uploadsRoute.POST(
-    new Request('http://localhost/api/uploads', { method: 'POST', body: form, headers }),
-    undefined,
-  );
-  return { status: response.status, body: (await response.json()) as ErrorBody & { url: string } };
-}
-
-const picture = (format: 'jpeg' | 'png' | 'webp', width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
-    [format]()
-    .toBuffer();
 
 /** A valid PNG whose header claims a canvas of width × height: small on disk, enormous once decoded. */
 async function pixelBomb(width: number, height: number) {

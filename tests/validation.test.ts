@@ -7,6 +7,9 @@ import { orderFormSchema } from '@/lib/validation/orders';
 import { reviewSchema } from '@/lib/validation/reviews';
 import { productSchema } from '@/lib/validation/tools';
 import { profileSchema, userUpdateSchema } from '@/lib/validation/users';
+import { companySchema } from '@/lib/validation/company';
+import { CONTROL_CHARACTERS_MESSAGE } from '@/lib/validation/fields';
+import { quoteMessageSchema } from '@/lib/validation/quotes';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -80,14 +83,19 @@ describe('add product', () => {
     expect(firstMessage(productSchema.safeParse(input))).toBe(message);
   });
 
-  it.each([
-    'javascript:alert(1)',
-    '//evil.example/x.png',
-    '/\\evil.example/x.png',
-    '/\t/evil.example/x.png',
-  ])('refuses the image %j: not http(s) and not a path on this site', (image) => {
+  it.each(['javascript:alert(1)', '//evil.example/x.png', '/\\evil.example/x.png'])(
+    'refuses the image %j: not http(s) and not a path on this site',
+    (image) => {
+      expect(firstMessage(productSchema.safeParse({ ...valid, image }))).toBe(
+        'Image must be an http(s) URL or a path on this site',
+      );
+    },
+  );
+
+  it('refuses an image address with a tab in it (browsers drop it: "/\\t/host" is another host)', () => {
+    const image = '/\t/evil.example/x.png';
     expect(firstMessage(productSchema.safeParse({ ...valid, image }))).toBe(
-      'Image must be an http(s) URL or a path on this site',
+      CONTROL_CHARACTERS_MESSAGE,
     );
   });
 
@@ -214,5 +222,50 @@ describe('schema modules', () => {
       );
     });
     expect(unset).toEqual([]);
+  });
+});
+
+describe('control characters', () => {
+  const product = {
+    name: 'Saw',
+    about: 'Cuts',
+    price: 10,
+    quantity: 5,
+    min_quantity: 1,
+    image: '/x.png',
+  };
+  const company = (companyName: string) => companySchema.safeParse({ companyName });
+
+  it.each(['\r', '\n', '\t', '\u0000', '\u001b', '\u007f', '\u0085', '\u009b'])(
+    'a one-line field refuses %j with its field and message',
+    (character) => {
+      const result = company(`ACME${character}GmbH`);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['companyName'],
+        message: CONTROL_CHARACTERS_MESSAGE,
+      });
+    },
+  );
+
+  it("a text area keeps its line breaks (a browser's CRLF as LF) and refuses every other control character", () => {
+    const about = productSchema.safeParse({ ...product, about: 'Line one\r\nLine two\nThree' });
+    expect(about.success && about.data.about).toBe('Line one\nLine two\nThree');
+    for (const character of ['\r', '\t', '\u0000', '\u0085']) {
+      expect(firstMessage(productSchema.safeParse({ ...product, about: `A${character}B` }))).toBe(
+        CONTROL_CHARACTERS_MESSAGE,
+      );
+      expect(
+        firstMessage(reviewSchema.safeParse({ userReview: `A${character}B`, rating: 3 })),
+      ).toBe(CONTROL_CHARACTERS_MESSAGE);
+      expect(firstMessage(quoteMessageSchema.safeParse({ text: `A${character}B` }))).toBe(
+        CONTROL_CHARACTERS_MESSAGE,
+      );
+    }
+    expect(quoteMessageSchema.safeParse({ text: 'Two\nlines' }).success).toBe(true);
+  });
+
+  it('printable text of any script passes', () => {
+    expect(company('Müller & Söhne — 東京 «Ж»').success).toBe(true);
   });
 });

@@ -8,6 +8,8 @@ declare module 'next-auth' {
     twoFactorPending?: boolean;
     /** sent only to Auth.js's session update by the verify call (lib/two-factor/session.ts), never shown */
     secondFactorProof?: string;
+    /** sent only to Auth.js's session update after turning two-factor on or off (lib/auth/session-renewal.ts) */
+    sessionRenewal?: string;
   }
 }
 

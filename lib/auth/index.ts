@@ -5,6 +5,7 @@ import { buildProviders } from '@/lib/auth/providers';
 import { gateProviderSignIn, providerVouchesForEmail } from '@/lib/auth/sign-in-gate';
 import { markEmailVerified } from '@/lib/db/users';
 import { endAllSessions } from '@/lib/auth/sessions';
+import { renewedTo } from '@/lib/auth/session-renewal';
 import {
   beginSignIn,
   continueSignIn,
@@ -65,8 +66,9 @@ function buildConfig(): NextAuthConfig {
         const current = id ? await findUserById(id) : undefined;
         if (!current || current.disabledAt) return null;
         // A new sign-in starts at the account's current version; an older cookie is one that was signed out.
-        if (user) token.sv = current.sessionVersion;
-        else if (token.sv !== current.sessionVersion) return null;
+        if (user || (await renewedTo(session, token, current.sessionVersion))) {
+          token.sv = current.sessionVersion;
+        } else if (token.sv !== current.sessionVersion) return null;
         // Two-factor, for every provider alike: a code may still be owed (lib/two-factor/session.ts).
         if (user) await beginSignIn(token, current.id, Date.now(), account?.provider);
         else if (!(await continueSignIn(token, session))) return null;

@@ -9,7 +9,7 @@ import { AppError, badRequest } from '@/lib/errors';
 import { issueInvoice } from '@/lib/invoices/issue';
 import { assertCredit, holdTerms } from '@/lib/invoices/terms';
 import { queueCheckoutMail } from '@/lib/mail/checkout-mails';
-import { fallbackOrigin } from '@/lib/mail/config';
+import { mailOrigin } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { toDollars } from '@/lib/money';
 import { ordersPlaced } from '@/lib/observability/metrics';
@@ -42,7 +42,7 @@ const refused = (lines: { toolId: string; message: string }[]) =>
 export async function placeCheckout(
   actor: Actor | null,
   input: CheckoutInput,
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
   db: Database = getDb(),
 ): Promise<PlacedCheckout> {
   const { userId } = requireSignedIn(actor);

@@ -326,6 +326,16 @@ export const mailOutbox = pgTable(
   ],
 );
 
+// Actions counted per account and per client in a sliding window (lib/db/throttle.ts): one row per action taken.
+export const throttleHits = pgTable(
+  'throttle_hits',
+  {
+    bucket: text('bucket').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('throttle_hits_bucket_at_idx').on(t.bucket, t.at)],
+);
+
 // One-time tokens mailed to an account (password reset, email verification): only a hash is stored.
 export const oneTimeTokens = pgTable(
   'one_time_tokens',

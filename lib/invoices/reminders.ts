@@ -3,7 +3,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { invoices, type Invoice } from '@/lib/db/schema';
 import type { InvoiceDocument } from '@/lib/documents/invoice-document';
 import type { ScheduledJob } from '@/lib/jobs/schedule';
-import { fallbackOrigin } from '@/lib/mail/config';
+import { mailOrigin } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/outbox';
 
 const open = sql`${invoices.kind} = 'invoice' AND ${invoices.status} = 'open' AND ${invoices.dueOn} IS NOT NULL`;
@@ -29,7 +29,7 @@ const REMINDERS = [
  */
 export async function sendInvoiceReminders(
   db: Database = getDb(),
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
 ): Promise<number> {
   return db.transaction(async (tx) => {
     let sent = 0;

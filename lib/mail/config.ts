@@ -22,5 +22,8 @@ export const mailFrom = () => getEnv().MAIL_FROM ?? `${SHOP_NAME} <no-reply@tool
 
 export const mailboxDir = () => path.join(dataDir(), 'mail');
 
-/** Links in mail caused outside a request (scripts, tests) point at AUTH_URL, else this server's own address. */
-export const fallbackOrigin = cachedPageOrigin;
+/**
+ * Every link in mail points at AUTH_URL, else this server's own address: never at a request's Host or forwarded
+ * headers, which whoever sends the request chooses (a reset link to another host would hand its token over).
+ */
+export const mailOrigin = cachedPageOrigin;

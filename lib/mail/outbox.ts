@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import type { MailData, MailKind } from '@/lib/mail/kinds';
@@ -15,12 +15,43 @@ export async function enqueueMail<K extends MailKind>(
   kind: K,
   recipient: string,
   data: MailData<K>,
+  /** Held until then: a digest that later events add to (appendToWaitingMail). */
+  notBefore?: Date,
 ): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ kind, recipient, data })
+    .values({ kind, recipient, data, ...(notBefore && { nextAttemptAt: notBefore }) })
     .returning({ id: mailOutbox.id });
   return row!.id;
+}
+
+/**
+ * Adds a paragraph to the `text` of a mail that is still held for its time (never one being sent), found by kind,
+ * recipient and one field of its data. False when no such mail waits: the caller queues a new one.
+ */
+export async function appendToWaitingMail(
+  db: Pick<Database, 'update'>,
+  where: { kind: MailKind; recipient: string; field: string; value: string },
+  text: string,
+): Promise<boolean> {
+  const appended = await db
+    .update(mailOutbox)
+    .set({
+      data: sql`jsonb_set(${mailOutbox.data}, '{text}', to_jsonb(
+        coalesce(${mailOutbox.data} ->> 'text', '') || E'\n\n' || ${text}::text))`,
+    })
+    .where(
+      and(
+        eq(mailOutbox.kind, where.kind),
+        eq(mailOutbox.recipient, where.recipient),
+        eq(mailOutbox.status, 'pending'),
+        eq(mailOutbox.attempts, 0),
+        gt(mailOutbox.nextAttemptAt, sql`now()`),
+        sql`${mailOutbox.data} ->> ${where.field} = ${where.value}`,
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return appended.length > 0;
 }
 
 /** The stable Message-ID of a queued mail: every attempt sends the same one, so receivers can drop repeats. */

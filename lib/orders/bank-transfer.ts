@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { invoicePayments, invoices } from '@/lib/db/schema';
 import { conflict } from '@/lib/errors';
 import { findInvoiceFor, toInvoiceDto } from '@/lib/invoices/queries';
-import { fallbackOrigin } from '@/lib/mail/config';
+import { mailOrigin } from '@/lib/mail/config';
 import { formatUsd } from '@/lib/format';
 import { toCents, toDollars } from '@/lib/money';
 import { markPaid } from '@/lib/orders/payment';
@@ -22,7 +22,7 @@ export async function recordBankTransfer(
   actor: Actor | null,
   rawNumber: string,
   input: InvoicePaymentInput,
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
 ): Promise<InvoiceDto> {
   const admin = requireAdmin(actor);
   const { amount, date, reference } = invoicePaymentSchema.parse(input);

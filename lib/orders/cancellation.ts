@@ -1,11 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Database } from '@/lib/db/client';
-import { checkouts, orders, tools, type Order } from '@/lib/db/schema';
+import { checkouts, orders, tools, type Invoice, type Order } from '@/lib/db/schema';
 import { conflict } from '@/lib/errors';
+import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
 import { creditInvoiceOf } from '@/lib/invoices/issue';
 import { queueCheckoutMail } from '@/lib/mail/checkout-mails';
-import { fallbackOrigin } from '@/lib/mail/config';
+import { mailOrigin } from '@/lib/mail/config';
 import { queueOrderMail } from '@/lib/mail/order-mails';
 import { ordersCancelled } from '@/lib/observability/metrics';
 import { findOrderFor } from '@/lib/orders/access';
@@ -23,11 +25,14 @@ type CancelledBy = 'customer' | 'admin' | 'account_removed';
 export async function cancelOrder(
   actor: Actor | null,
   id: string,
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
 ): Promise<{ acknowledged: true; deletedCount: number }> {
   const order = await findOrderFor(actor, id);
   const by = order.userId === actor?.userId ? 'customer' : 'admin';
-  const deletedCount = order.paid ? 0 : await cancelUnpaid(payeeOfOrder(order), by, origin);
+  const admin = by === 'admin' ? (actor ?? undefined) : undefined;
+  const deletedCount = order.paid
+    ? 0
+    : await cancelUnpaid(payeeOfOrder(order), by, origin, admin);
   if (deletedCount === 0) throw conflict('A paid order can not be cancelled');
   ordersCancelled.inc({ by }, deletedCount);
   return { acknowledged: true, deletedCount };
@@ -37,7 +42,12 @@ const payeeOfOrder = (order: Pick<Order, 'id' | 'checkoutId'>): Payee =>
   order.checkoutId ? { checkoutId: order.checkoutId } : { orderId: order.id };
 
 /** Answers how many orders were cancelled: 0 when they turn out to be paid. */
-async function cancelUnpaid(payee: Payee, by: CancelledBy, origin: string): Promise<number> {
+async function cancelUnpaid(
+  payee: Payee,
+  by: CancelledBy,
+  origin: string,
+  admin?: Actor,
+): Promise<number> {
   if (await settlePaymentsBeforeCancel(payee, origin)) return 0;
   const cancelled = await getDb().transaction(async (tx) => {
     const removed = await tx
@@ -53,7 +63,8 @@ async function cancelUnpaid(payee: Payee, by: CancelledBy, origin: string): Prom
       .returning();
     if (removed.length === 0) return 0;
     await restock(tx, removed);
-    await creditInvoiceOf(tx, payee);
+    const creditNote = await creditInvoiceOf(tx, payee);
+    if (admin) await auditCancellation(tx, admin, removed, creditNote);
     const actor = by === 'account_removed' ? 'shop' : by;
     for (const order of removed)
       await recordOrderEvent(tx, { orderId: order.id, kind: 'cancelled', actor });
@@ -71,6 +82,29 @@ async function cancelUnpaid(payee: Payee, by: CancelledBy, origin: string): Prom
   });
   if (cancelled > 0) ordersChanged();
   return cancelled;
+}
+
+/** An admin's cancellation of a customer's order, with what it wrote off, in the cancelling transaction. */
+async function auditCancellation(
+  tx: Database,
+  admin: Actor,
+  removed: readonly Order[],
+  creditNote: Invoice | null,
+): Promise<void> {
+  const first = removed[0]!;
+  await recordAudit(tx, {
+    actor: admin,
+    action: 'order.cancel',
+    target: first.checkoutNumber
+      ? `checkout ${formatCheckoutNumber(first.checkoutNumber)}`
+      : `order ${formatOrderNumber(first.number)}`,
+    before: {
+      customer: first.email,
+      orders: removed.map((order) => order.number),
+      totalCents: removed.reduce((sum, order) => sum + order.totalCents, 0),
+    },
+    after: { cancelled: true, creditNote: creditNote?.number ?? null },
+  });
 }
 
 /**

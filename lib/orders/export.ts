@@ -1,4 +1,5 @@
 import { and, desc, lt } from 'drizzle-orm';
+import { recordAudit } from '@/lib/audit/record';
 import { requireAdmin } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
 import { csvLine } from '@/lib/csv';
@@ -87,13 +88,21 @@ const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
  * All Orders as CSV (admin), filtered like the list, streamed batch by batch so that 100,000 orders take the
  * memory of 1,000. At most MAX_RUNNING_EXPORTS run at once on an instance; a further one is refused, 429.
  */
-export function exportOrdersCsv(
+export async function exportOrdersCsv(
   actor: Actor | null,
   filter: OrderFilter,
-): ReadableStream<Uint8Array> {
-  requireAdmin(actor);
+): Promise<ReadableStream<Uint8Array>> {
+  const admin = requireAdmin(actor);
   const conditions = orderFilterConditions(filter);
   const place = takeExportPlace();
+  // Every customer's orders leave the shop: the log says who took them, when and with which filters, before the
+  // first byte goes out.
+  try {
+    await recordAudit(getDb(), { actor: admin, action: 'order.export', target: 'orders', after: { ...filter } });
+  } catch (error) {
+    place.release();
+    throw error;
+  }
   const encoder = new TextEncoder();
   let after: number | undefined;
   let headerSent = false;

@@ -16,7 +16,7 @@ import { invoicePayment } from '@/lib/invoices/issue';
 import { badRequest, conflict, notFound, paymentFailed } from '@/lib/errors';
 import { formatCheckoutNumber } from '@/lib/format';
 import { queueCheckoutMail } from '@/lib/mail/checkout-mails';
-import { fallbackOrigin } from '@/lib/mail/config';
+import { mailOrigin } from '@/lib/mail/config';
 import { queueOrderMail } from '@/lib/mail/order-mails';
 import { toCents } from '@/lib/money';
 import { paymentsRecorded } from '@/lib/observability/metrics';
@@ -239,7 +239,7 @@ export async function recordPayment(
   actor: Actor | null,
   orderId: string,
   transactionId: string,
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
 ): Promise<{ acknowledged: true; modifiedCount: number }> {
   const order = await getOwnOrder(actor, orderId);
   if (order.paid) {
@@ -276,7 +276,7 @@ export async function recordCheckoutPayment(
   actor: Actor | null,
   checkoutId: string,
   transactionId: string,
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
 ): Promise<{ acknowledged: true; modifiedCount: number }> {
   const { checkout } = await getOwnCheckout(actor, checkoutId);
   if (checkout.transactionId) {
@@ -324,7 +324,7 @@ export async function confirmTestPayment(
 export async function applyStripeWebhook(
   rawBody: string,
   signature: string | null,
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
 ): Promise<{ received: true }> {
   if (!getEnv().STRIPE_SECRET_KEY) throw notFound('Stripe is not enabled on this shop');
   const event = getStripeGateway().parseWebhook(rawBody, signature);

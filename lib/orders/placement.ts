@@ -4,7 +4,7 @@ import { getDb, queryRows, type Database } from '@/lib/db/client';
 import { unitPriceSql } from '@/lib/db/pricing';
 import { mailOutbox, orderEvents, orders, tools, users } from '@/lib/db/schema';
 import { badRequest, conflict, unauthorized } from '@/lib/errors';
-import { fallbackOrigin } from '@/lib/mail/config';
+import { mailOrigin } from '@/lib/mail/config';
 import { ordersPlaced } from '@/lib/observability/metrics';
 import { requireCredential } from '@/lib/orders/access';
 import { ordersChanged } from '@/lib/orders/changes';
@@ -23,7 +23,7 @@ import { orderQuantitySchema, type OrderInput } from '@/lib/validation/orders';
 export async function placeOrder(
   credential: Credential | null,
   input: OrderInput,
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
   db: Database = getDb(),
 ): Promise<{ acknowledged: true; insertedId: string; number: number }> {
   const caller = requireCredential(credential);

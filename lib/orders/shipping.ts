@@ -5,7 +5,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { conflict } from '@/lib/errors';
-import { fallbackOrigin } from '@/lib/mail/config';
+import { mailOrigin } from '@/lib/mail/config';
 import { queueOrderMail } from '@/lib/mail/order-mails';
 import { findOrderFor } from '@/lib/orders/access';
 import { recordOrderEvent } from '@/lib/orders/events';
@@ -14,7 +14,7 @@ import { recordOrderEvent } from '@/lib/orders/events';
 export async function markShipped(
   actor: Actor | null,
   id: string,
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
 ): Promise<{ acknowledged: true; modifiedCount: number }> {
   const admin = requireAdmin(actor);
   const order = await findOrderFor(actor, id);

@@ -6,7 +6,7 @@ import { checkoutPlaced, writeCheckout, type PlacedCheckout } from '@/lib/checko
 import { getDb, type Database } from '@/lib/db/client';
 import { quoteLines, quotes, users } from '@/lib/db/schema';
 import { badRequest } from '@/lib/errors';
-import { fallbackOrigin } from '@/lib/mail/config';
+import { mailOrigin } from '@/lib/mail/config';
 import { quoteAcceptSchema, type QuoteAcceptInput } from '@/lib/validation/quotes';
 import { findOwnQuote } from './access';
 import { moveQuote, stillValid } from './transitions';
@@ -21,7 +21,7 @@ export async function acceptQuote(
   actor: Actor | null,
   id: string,
   input: QuoteAcceptInput,
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
   db: Database = getDb(),
 ): Promise<PlacedCheckout> {
   const current = requireSignedIn(actor);

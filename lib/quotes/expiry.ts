@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { quoteEvents, quotes, users } from '@/lib/db/schema';
 import type { ScheduledJob } from '@/lib/jobs/schedule';
-import { fallbackOrigin } from '@/lib/mail/config';
+import { mailOrigin } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { quoteLink } from './mails';
 import { validUntilText } from '@/lib/validation/quotes';
@@ -13,7 +13,7 @@ import { validUntilText } from '@/lib/validation/quotes';
  * are written in that same transaction.
  */
 export async function expireQuotes(
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
   db: Database = getDb(),
 ): Promise<number> {
   return db.transaction(async (tx) => {

@@ -4,8 +4,9 @@ import { requireSignedIn } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { quoteEvents, quoteLines, quoteMessages, quotes, tools } from '@/lib/db/schema';
 import { badRequest } from '@/lib/errors';
-import { fallbackOrigin } from '@/lib/mail/config';
+import { mailOrigin } from '@/lib/mail/config';
 import { quoteRequestSchema, type QuoteRequestInput } from '@/lib/validation/quotes';
+import { takeQuoteRequestSlot } from './limits';
 import { mailAdmins, quoteLink } from './mails';
 
 /**
@@ -16,12 +17,13 @@ import { mailAdmins, quoteLink } from './mails';
 export async function requestQuote(
   actor: Actor | null,
   input: QuoteRequestInput,
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
   db: Database = getDb(),
 ): Promise<{ quoteId: string; number: number }> {
   const current = requireSignedIn(actor);
   const { lines, message } = quoteRequestSchema.parse(input);
   return db.transaction(async (tx) => {
+    await takeQuoteRequestSlot(tx, current);
     const ids = lines.map((line) => line.toolId);
     const sold = await tx
       .select({ id: tools.id })

@@ -5,7 +5,7 @@ import { requireAdmin, requireSignedIn } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { quoteEvents, quoteLines, quotes, type Quote } from '@/lib/db/schema';
 import { AppError, badRequest, conflict } from '@/lib/errors';
-import { fallbackOrigin } from '@/lib/mail/config';
+import { mailOrigin } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { formatQuoteNumber } from '@/lib/format';
 import { toCents } from '@/lib/money';
@@ -68,7 +68,7 @@ export async function answerQuote(
   actor: Actor | null,
   id: string,
   input: QuoteAnswerInput,
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
   db: Database = getDb(),
 ): Promise<{ status: QuoteStatus }> {
   const admin = requireAdmin(actor, 'Only the shop can price a quote');

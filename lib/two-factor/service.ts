@@ -2,6 +2,7 @@ import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
+import { endAllSessions } from '@/lib/auth/sessions';
 import { recoveryCodes, twoFactor } from '@/lib/db/schema';
 import { badRequest, conflict, unauthorized } from '@/lib/errors';
 import { clearLoginFailures, reserveLoginAttempt } from '@/lib/auth/login-attempts';
@@ -103,7 +104,7 @@ export async function confirmEnrolment(
   actor: Actor | null,
   code: string,
   { ip, now = Date.now() }: FactorContext,
-): Promise<{ recoveryCodes: string[] }> {
+): Promise<{ recoveryCodes: string[]; sessionVersion: number }> {
   if (!actor) throw unauthorized();
   await reserveGuess(actor.email, ip);
   const [pending] = await getDb()
@@ -115,22 +116,23 @@ export async function confirmEnrolment(
   const step = secret === null ? null : matchingStep(secret, code.trim(), now);
   if (step === null) throw wrongCode();
   const codes = newRecoveryCodes();
-  const enabled = await getDb().transaction(async (tx) => {
+  const sessionVersion = await getDb().transaction(async (tx) => {
     const [row] = await tx
       .update(twoFactor)
       .set({ enabledAt: new Date(now), lastStep: step })
       .where(and(eq(twoFactor.userId, actor.userId), isNull(twoFactor.enabledAt)))
       .returning({ userId: twoFactor.userId });
-    if (!row) return false;
+    if (!row) return null;
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.userId));
     await tx
       .insert(recoveryCodes)
       .values(codes.map((plain) => ({ userId: actor.userId, codeHash: hashRecoveryCode(plain) })));
-    return true;
+    // Whoever signed in with the password alone before now keeps no session: only the caller's is renewed.
+    return endAllSessions(actor.userId, tx);
   });
-  if (!enabled) throw conflict('Two-factor authentication is already on');
+  if (sessionVersion === null) throw conflict('Two-factor authentication is already on');
   await clearLoginFailures(throttleKey(actor.email), ip);
-  return { recoveryCodes: codes };
+  return { recoveryCodes: codes, sessionVersion };
 }
 
 /** Takes a TOTP code once: its step must be later than the last accepted one (no replay within the window). */
@@ -196,13 +198,15 @@ export async function disableTwoFactor(
   actor: Actor | null,
   code: string,
   context: FactorContext,
-): Promise<{ acknowledged: true }> {
+): Promise<{ acknowledged: true; sessionVersion: number }> {
   if (!actor) throw unauthorized();
   if (!(await isTwoFactorOn(actor.userId))) throw conflict('Two-factor authentication is off');
   await proveSecondFactor({ id: actor.userId, email: actor.email }, code, context);
-  await getDb().transaction(async (tx) => {
+  const sessionVersion = await getDb().transaction(async (tx) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.userId));
     await tx.delete(twoFactor).where(eq(twoFactor.userId, actor.userId));
+    // The sessions that proved a code are no safer than the password now: all but the caller's end.
+    return endAllSessions(actor.userId, tx);
   });
-  return { acknowledged: true };
+  return { acknowledged: true, sessionVersion };
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { recordAudit } from '@/lib/audit/record';
 import { isAdmin, requireSignedIn } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
@@ -41,6 +42,14 @@ export async function storePhoto(actor: Actor | null, file: Uint8Array): Promise
       .insert(uploads)
       .values({ ownerId: current.userId, purpose, ...photo })
       .returning({ id: uploads.id });
+    if (purpose === 'product') {
+      await recordAudit(tx, {
+        actor: current,
+        action: 'photo.upload',
+        target: `photo ${photoUrl(stored!.id)}`,
+        after: { contentType: photo.contentType, width: photo.width, height: photo.height },
+      });
+    }
     return stored!.id;
   });
   return { url: photoUrl(id) };

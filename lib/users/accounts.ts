@@ -9,7 +9,7 @@ import { findUserByEmail } from '@/lib/db/users';
 import { creditTerms, users, type User } from '@/lib/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/errors';
 import { toDollars } from '@/lib/money';
-import { fallbackOrigin, mailAvailable } from '@/lib/mail/config';
+import { mailOrigin, mailAvailable } from '@/lib/mail/config';
 import { queueVerificationMail } from '@/lib/mail/verification-mail';
 import { cancelOrdersOfRemovedAccount, unpaidPayees } from '@/lib/orders/cancellation';
 import type { UserDto } from '@/lib/types';
@@ -50,7 +50,7 @@ function requireSelfOrAdmin(actor: Actor | null, email: string): Actor {
  */
 export async function createUser(
   input: SignupInput,
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
 ): Promise<string> {
   if (await findUserByEmail(input.email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
@@ -161,7 +161,7 @@ export async function makeAdmin(
 export async function deleteUser(
   actor: Actor | null,
   id: string,
-  origin: string = fallbackOrigin(),
+  origin: string = mailOrigin(),
 ): Promise<{ acknowledged: true; deletedCount: number }> {
   const admin = requireAdmin(actor);
   if (admin.userId === id) throw conflict('You can not remove your own account');

@@ -8,7 +8,7 @@ import { AccountDisabledError, LoginLockedError } from '@/lib/auth/credentials';
 import { clientRequest } from '@/lib/client-request';
 import { AppError } from '@/lib/errors';
 import { safeReturnPath } from '@/lib/routes';
-import { siteOrigin } from '@/lib/site-origin';
+import { mailOrigin } from '@/lib/mail/config';
 import { signUp } from '@/lib/users/sign-up';
 import { signupSchema } from '@/lib/validation/auth';
 
@@ -67,8 +67,8 @@ export async function signUpWithoutScript(form: FormData): Promise<void> {
     password: field(form, 'password'),
   });
   if (!input.success) backTo('/signup', 'SignupInvalid', from);
-  // The same address and links as the API's sign-up (lib/client-request.ts, lib/site-origin.ts).
-  const context = { ip: clientRequest(await headers()).address, origin: await siteOrigin() };
+  // The same address and links as the API's sign-up (lib/client-request.ts, lib/mail/config.ts).
+  const context = { ip: clientRequest(await headers()).address, origin: mailOrigin() };
   try {
     await signUp(input.data, context);
   } catch (error) {

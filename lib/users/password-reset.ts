@@ -50,7 +50,8 @@ export async function requestPasswordReset(
   const link = `${context.origin}/reset-password?token=${token}`;
   await getDb().execute(sql`
     WITH account AS (
-      SELECT id, email, coalesce(nullif(name, ''), email) AS name FROM ${users} WHERE email = ${input.email}
+      SELECT id, email, coalesce(nullif(name, ''), email) AS name FROM ${users}
+      WHERE email = ${input.email} AND disabled_at IS NULL
     ), voided AS (
       DELETE FROM ${oneTimeTokens}
       WHERE user_id IN (SELECT id FROM account) AND purpose = 'password_reset'

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = {
   'user.enable': 'Account enabled',
   'user.remove': 'User removed',
   'order.ship': 'Order marked shipped',
+  'order.cancel': 'Order cancelled',
+  'order.export': 'Orders exported',
   'mail.resend': 'Mail sent again',
   'admin.sign_in': 'Admin signed in',
   'admin.sign_in_failed': 'Admin sign-in failed',
@@ -21,6 +23,8 @@ export const AUDIT_ACTIONS = {
   'payment.record': 'Payment recorded',
   'quote.answer': 'Quote answered',
   'quote.withdraw': 'Quote withdrawn',
+  'quote.message': 'Quote message sent',
+  'photo.upload': 'Photo uploaded',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

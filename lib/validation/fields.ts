@@ -6,21 +6,43 @@ import { z } from 'zod';
 // Zod 4 probes `new Function` to speed up parsing; under our CSP (no 'unsafe-eval') that probe is a violation.
 z.config({ jitless: true });
 
-// PostgreSQL text cannot hold NUL, and no field of this shop has a use for other control characters: refusing
-// them here turns what would be a database error into the field's own 400. Tabs and line breaks stay allowed.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// Control characters (C0, DEL and C1) have no use in any field of this shop: PostgreSQL text cannot hold NUL, and a
+// stray carriage return or C1 code prints as a foreign glyph on an invoice ("\r" came out as "Ð"). A field is one
+// line unless it is a text area, whose line breaks arrive as "\n" (a browser's "\r\n" is made "\n" first).
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTERS_BUT_NEWLINE = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters';
 
-/** A string of printable text; `message` is the field's message for a missing value. */
+/** A string of printable text on one line; `message` is the field's message for a missing value. */
 export const text = (message: string) =>
   z
     .string({ error: message })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'Remove the control characters' });
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: CONTROL_CHARACTERS_MESSAGE });
+
+/** Printable text of several lines (a text area): line breaks as "\n", no other control character. */
+export const multilineText = (message: string) =>
+  z
+    .string({ error: message })
+    .transform((value) => value.replace(/\r\n/g, '\n'))
+    .refine((value) => !CONTROL_CHARACTERS_BUT_NEWLINE.test(value), {
+      error: CONTROL_CHARACTERS_MESSAGE,
+    });
 
 export const required = (message: string, max = 500) =>
   text(message)
     .trim()
     .min(1, { error: message })
     .max(max, { error: `Must be at most ${max} characters` });
+
+/** A required text area: `required`'s bounds, several lines. */
+export const requiredMultiline = (message: string, max = 500) =>
+  multilineText(message).pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: message })
+      .max(max, { error: `Must be at most ${max} characters` }),
+  );
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalParam, text } from './fields';
+import { multilineText, optionalParam, text } from './fields';
 import { checkoutSchema } from './checkout';
 import { isoDate } from './orders';
 import { dollarsSchema } from './price-breaks';
@@ -11,9 +11,14 @@ export const MESSAGE_MAX = 2000;
 /** As many lines as a cart holds. */
 const QUOTE_LINES_MAX = 100;
 
-const messageText = text('Message must be text')
-  .trim()
-  .max(MESSAGE_MAX, { error: `A message can be at most ${MESSAGE_MAX} characters` });
+const messageText = (min = 0) =>
+  multilineText('Message must be text').pipe(
+    z
+      .string()
+      .trim()
+      .min(min, { error: 'Write a message' })
+      .max(MESSAGE_MAX, { error: `A message can be at most ${MESSAGE_MAX} characters` }),
+  );
 
 const eachToolOnce = (lines: readonly { toolId: string }[], ctx: z.RefinementCtx) => {
   const seen = new Set<string>();
@@ -43,13 +48,13 @@ export const quoteRequestSchema = z.object({
     .min(1, { error: 'Add at least one line' })
     .max(QUOTE_LINES_MAX, { error: `A quote can have at most ${QUOTE_LINES_MAX} lines` })
     .superRefine(eachToolOnce),
-  message: messageText.optional().default(''),
+  message: messageText().optional().default(''),
 });
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 
 /** `POST /api/quotes/{id}/messages`. */
 export const quoteMessageSchema = z.object({
-  text: messageText.min(1, { error: 'Write a message' }),
+  text: messageText(1),
 });
 export type QuoteMessageInput = z.input<typeof quoteMessageSchema>;
 

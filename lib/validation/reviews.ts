@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageReference, required, text } from './fields';
+import { imageReference, requiredMultiline, text } from './fields';
 
 export const reviewSchema = z.object({
   // The tool name is not required (docs/PRODUCT.md, Validation); an empty one means the review names no tool.
@@ -9,7 +9,7 @@ export const reviewSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => value || null),
-  userReview: required('Review is Required', 1000),
+  userReview: requiredMultiline('Review is Required', 1000),
   rating: z
     .number({ error: 'Rating is Required' })
     .int({ error: 'Rating must be a whole number from 0 to 5' })

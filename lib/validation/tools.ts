@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toCents } from '@/lib/money';
-import { imageReference, required, text } from './fields';
+import { imageReference, required, requiredMultiline, text } from './fields';
 import {
   breaksInCents,
   dollarsSchema,
@@ -16,7 +16,7 @@ import { skuSchema } from './sku';
 export const productSchema = z
   .object({
     name: required('Name is Required', 120),
-    about: required('About is Required', 2000),
+    about: requiredMultiline('About is Required', 2000),
     // Optional: without one the shop assigns a SKU (a new tool) or keeps the tool's (an edit).
     sku: skuSchema.optional(),
     price: dollarsSchema('Price'),

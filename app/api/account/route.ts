@@ -5,7 +5,7 @@ import { getActor } from '@/lib/auth/caller';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { sessionSignedInAt } from '@/lib/two-factor';
 import { otherMethods, readBody, route } from '@/lib/http';
-import { originOfRequest } from '@/lib/site-origin';
+import { mailOrigin } from '@/lib/mail/config';
 
 /** Closes the caller's own account (body `{ password?, code? }` when the sign-in is not recent). */
 export const DELETE = route(async (request) => {
@@ -13,7 +13,7 @@ export const DELETE = route(async (request) => {
   const input = await readBody(request, closeAccountSchema);
   const context = {
     ip: clientAddress(request),
-    origin: originOfRequest(request),
+    origin: mailOrigin(),
     signedInAt: await sessionSignedInAt(request, actor.userId),
   };
   return Response.json(await closeAccount(actor, input, context));

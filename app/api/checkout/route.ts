@@ -3,7 +3,7 @@ import { requireSignedIn } from '@/lib/auth/guards';
 import { placeCheckout } from '@/lib/checkout/place';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { respondOnce } from '@/lib/idempotency';
-import { originOfRequest } from '@/lib/site-origin';
+import { mailOrigin } from '@/lib/mail/config';
 import { checkoutSchema } from '@/lib/validation/checkout';
 
 /** The cart becomes one checkout: `{ address, phone, poNumber? }` → 201 `{ checkoutId, number, orderIds, total }`. */
@@ -12,7 +12,7 @@ export const POST = route(async (request) => {
   const input = await readBody(request, checkoutSchema);
   const first = { call: 'POST /api/checkout', input, status: 201 };
   return respondOnce(request, actor, first, (db) =>
-    placeCheckout(actor, input, originOfRequest(request), db),
+    placeCheckout(actor, input, mailOrigin(), db),
   );
 });
 

@@ -5,7 +5,7 @@ import { requireCredential } from '@/lib/orders/access';
 import { placeOrder } from '@/lib/orders/placement';
 import { listAllOrders } from '@/lib/orders/queries';
 import { adminOrderQuerySchema, orderInputSchema } from '@/lib/validation/orders';
-import { originOfRequest } from '@/lib/site-origin';
+import { mailOrigin } from '@/lib/mail/config';
 
 // The account is read once, by the order statement that it guards (lib/orders/placement.ts), not before it.
 export const POST = route(async (request) => {
@@ -13,7 +13,7 @@ export const POST = route(async (request) => {
   const input = await readBody(request, orderInputSchema);
   const first = { call: 'POST /api/order', input, status: 201 };
   return respondOnce(request, caller, first, (db) =>
-    placeOrder(caller, input, originOfRequest(request), db),
+    placeOrder(caller, input, mailOrigin(), db),
   );
 });
 

@@ -4,7 +4,7 @@ import { otherMethods, readBody, readQuery, route } from '@/lib/http';
 import { respondOnce } from '@/lib/idempotency';
 import { listQuotes } from '@/lib/quotes/queries';
 import { requestQuote } from '@/lib/quotes/request';
-import { originOfRequest } from '@/lib/site-origin';
+import { mailOrigin } from '@/lib/mail/config';
 import { quoteListQuerySchema, quoteRequestSchema } from '@/lib/validation/quotes';
 
 /** `{ lines: [{ toolId, quantity }], message }` → 201 `{ quoteId, number }`; one quote per Idempotency-Key. */
@@ -13,7 +13,7 @@ export const POST = route(async (request) => {
   const input = await readBody(request, quoteRequestSchema);
   const first = { call: 'POST /api/quotes', input, status: 201 };
   return respondOnce(request, actor, first, (db) =>
-    requestQuote(actor, input, originOfRequest(request), db),
+    requestQuote(actor, input, mailOrigin(), db),
   );
 });
 

@@ -3,7 +3,7 @@ import { requireSignedIn } from '@/lib/auth/guards';
 import { getCheckout } from '@/lib/checkout/queries';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { recordCheckoutPayment } from '@/lib/orders/payment';
-import { originOfRequest } from '@/lib/site-origin';
+import { mailOrigin } from '@/lib/mail/config';
 import { recordPaymentSchema } from '@/lib/validation/payments';
 
 type Context = RouteContext<'/api/checkout/[id]'>;
@@ -18,7 +18,7 @@ export const PATCH = route<Context>(async (request, { params }) => {
   const actor = requireSignedIn(await getActor(request));
   const { transactionId } = await readBody(request, recordPaymentSchema);
   return Response.json(
-    await recordCheckoutPayment(actor, (await params).id, transactionId, originOfRequest(request)),
+    await recordCheckoutPayment(actor, (await params).id, transactionId, mailOrigin()),
   );
 });
 

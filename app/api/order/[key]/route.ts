@@ -6,7 +6,7 @@ import { listOrdersForEmail } from '@/lib/orders/queries';
 import { recordPayment } from '@/lib/orders/payment';
 import { orderListQuerySchema } from '@/lib/validation/orders';
 import { recordPaymentSchema } from '@/lib/validation/payments';
-import { originOfRequest } from '@/lib/site-origin';
+import { mailOrigin } from '@/lib/mail/config';
 
 // One segment, two meanings in the REST contract: GET /order/{email}; DELETE and PATCH /order/{id}.
 export const GET = route<RouteContext<'/api/order/[key]'>>(async (request, { params }) => {
@@ -17,14 +17,14 @@ export const GET = route<RouteContext<'/api/order/[key]'>>(async (request, { par
 
 export const DELETE = route<RouteContext<'/api/order/[key]'>>(async (request, { params }) => {
   const actor = await getActor(request);
-  return Response.json(await cancelOrder(actor, (await params).key, originOfRequest(request)));
+  return Response.json(await cancelOrder(actor, (await params).key, mailOrigin()));
 });
 
 export const PATCH = route<RouteContext<'/api/order/[key]'>>(async (request, { params }) => {
   const actor = requireSignedIn(await getActor(request));
   const { transactionId } = await readBody(request, recordPaymentSchema);
   return Response.json(
-    await recordPayment(actor, (await params).key, transactionId, originOfRequest(request)),
+    await recordPayment(actor, (await params).key, transactionId, mailOrigin()),
   );
 });
 

@@ -9,7 +9,7 @@ export const GET = route(async (request) => {
   const actor = requireAdmin(await getActor(request));
   const filter = readQuery(request, orderFilterSchema);
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(exportOrdersCsv(actor, filter), {
+  return new Response(await exportOrdersCsv(actor, filter), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="orders-${day}.csv"`,

@@ -3,7 +3,7 @@ import { getActor } from '@/lib/auth/caller';
 import { unauthorized } from '@/lib/errors';
 import { readBody, route } from '@/lib/http';
 import { changePassword } from '@/lib/users/password-change';
-import { originOfRequest } from '@/lib/site-origin';
+import { mailOrigin } from '@/lib/mail/config';
 import { changePasswordSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (request) => {
@@ -11,6 +11,6 @@ export const POST = route(async (request) => {
   // Identity before validation: a stranger learns nothing about the input's rules.
   if (!actor) throw unauthorized();
   const input = await readBody(request, changePasswordSchema);
-  const context = { ip: clientAddress(request), origin: originOfRequest(request) };
+  const context = { ip: clientAddress(request), origin: mailOrigin() };
   return Response.json(await changePassword(actor, input, context));
 });

@@ -1,9 +1,9 @@
 import { readBody, route } from '@/lib/http';
 import { resetPassword } from '@/lib/users/password-reset';
-import { originOfRequest } from '@/lib/site-origin';
+import { mailOrigin } from '@/lib/mail/config';
 import { resetPasswordSchema } from '@/lib/validation/auth';
 
 export const POST = route(async (request) => {
   const input = await readBody(request, resetPasswordSchema);
-  return Response.json(await resetPassword(input, { origin: originOfRequest(request) }));
+  return Response.json(await resetPassword(input, { origin: mailOrigin() }));
 });

@@ -4,7 +4,7 @@ import { otherMethods, readBody, route } from '@/lib/http';
 import { respondOnce } from '@/lib/idempotency';
 import { getQuote } from '@/lib/quotes/queries';
 import { answerQuote } from '@/lib/quotes/transitions';
-import { originOfRequest } from '@/lib/site-origin';
+import { mailOrigin } from '@/lib/mail/config';
 import { quoteAnswerSchema } from '@/lib/validation/quotes';
 
 type Context = RouteContext<'/api/quotes/[id]'>;
@@ -21,7 +21,7 @@ export const PUT = route<Context>(async (request, { params }) => {
   const { id } = await params;
   const first = { call: `PUT /api/quotes/${id}`, input, status: 200 };
   return respondOnce(request, admin, first, (db) =>
-    answerQuote(admin, id, input, originOfRequest(request), db),
+    answerQuote(admin, id, input, mailOrigin(), db),
   );
 });
 

@@ -1,6 +1,6 @@
 import { otherMethods, readBoundedText, route } from '@/lib/http';
 import { applyStripeWebhook } from '@/lib/orders/payment';
-import { originOfRequest } from '@/lib/site-origin';
+import { mailOrigin } from '@/lib/mail/config';
 
 // Stripe's events are a few kilobytes; a payment_intent event with every field set stays far below this.
 const MAX_WEBHOOK_BYTES = 512 * 1024;
@@ -11,7 +11,7 @@ export const POST = route(async (request) =>
     await applyStripeWebhook(
       await readBoundedText(request, MAX_WEBHOOK_BYTES),
       request.headers.get('stripe-signature'),
-      originOfRequest(request),
+      mailOrigin(),
     ),
   ),
 );

@@ -3,7 +3,7 @@ import { requireSignedIn } from '@/lib/auth/guards';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { deleteUser, getUser, syncUser } from '@/lib/users/accounts';
 import { userUpdateSchema } from '@/lib/validation/users';
-import { originOfRequest } from '@/lib/site-origin';
+import { mailOrigin } from '@/lib/mail/config';
 
 // One segment, two meanings in the REST contract: GET and PUT /user/{email}; DELETE /user/{id}.
 export const GET = route<RouteContext<'/api/user/[key]'>>(async (request, { params }) => {
@@ -20,7 +20,7 @@ export const PUT = route<RouteContext<'/api/user/[key]'>>(async (request, { para
 
 export const DELETE = route<RouteContext<'/api/user/[key]'>>(async (request, { params }) => {
   const actor = await getActor(request);
-  return Response.json(await deleteUser(actor, (await params).key, originOfRequest(request)));
+  return Response.json(await deleteUser(actor, (await params).key, mailOrigin()));
 });
 
 export const { POST, PATCH } = otherMethods('GET', 'PUT', 'DELETE');

@@ -3,7 +3,7 @@ import { requireSignedIn } from '@/lib/auth/guards';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { respondOnce } from '@/lib/idempotency';
 import { postQuoteMessage } from '@/lib/quotes/messages';
-import { originOfRequest } from '@/lib/site-origin';
+import { mailOrigin } from '@/lib/mail/config';
 import { quoteMessageSchema } from '@/lib/validation/quotes';
 
 type Context = RouteContext<'/api/quotes/[id]/messages'>;
@@ -15,7 +15,7 @@ export const POST = route<Context>(async (request, { params }) => {
   const { id } = await params;
   const first = { call: `POST /api/quotes/${id}/messages`, input, status: 201 };
   return respondOnce(request, actor, first, (db) =>
-    postQuoteMessage(actor, id, input, originOfRequest(request), db),
+    postQuoteMessage(actor, id, input, mailOrigin(), db),
   );
 });
 
