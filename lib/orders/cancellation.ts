@@ -5,7 +5,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { checkouts, orders, tools, type Invoice, type Order } from '@/lib/db/schema';
 import { conflict } from '@/lib/errors';
 import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
-import { creditInvoiceOf } from '@/lib/invoices/issue';
+import { creditInvoiceOf, lockInvoiceOf } from '@/lib/invoices/issue';
 import { queueCheckoutMail } from '@/lib/mail/checkout-mails';
 import { mailOrigin } from '@/lib/mail/config';
 import { queueOrderMail } from '@/lib/mail/order-mails';
@@ -13,7 +13,9 @@ import { ordersCancelled } from '@/lib/observability/metrics';
 import { findOrderFor } from '@/lib/orders/access';
 import { ordersChanged } from '@/lib/orders/changes';
 import { recordOrderEvent } from '@/lib/orders/events';
-import { settlePaymentsBeforeCancel, type Payee } from '@/lib/orders/payment';
+import { recordExcess, recordMovement } from '@/lib/orders/ledger';
+import { settlePaymentsBeforeCancel } from '@/lib/orders/payment';
+import type { Payee } from '@/lib/types';
 
 type CancelledBy = 'customer' | 'admin' | 'account_removed';
 
@@ -50,6 +52,7 @@ async function cancelUnpaid(
 ): Promise<number> {
   if (await settlePaymentsBeforeCancel(payee, origin)) return 0;
   const cancelled = await getDb().transaction(async (tx) => {
+    await lockInvoiceOf(tx, payee);
     const removed = await tx
       .delete(orders)
       .where(
@@ -64,7 +67,8 @@ async function cancelUnpaid(
     if (removed.length === 0) return 0;
     await restock(tx, removed);
     const creditNote = await creditInvoiceOf(tx, payee);
-    if (admin) await auditCancellation(tx, admin, removed, creditNote);
+    const refundOwedCents = creditNote ? await writeOff(tx, payee, creditNote, removed) : 0;
+    if (admin) await auditCancellation(tx, admin, removed, creditNote, refundOwedCents);
     const actor = by === 'account_removed' ? 'shop' : by;
     for (const order of removed)
       await recordOrderEvent(tx, { orderId: order.id, kind: 'cancelled', actor });
@@ -84,12 +88,34 @@ async function cancelUnpaid(
   return cancelled;
 }
 
+/**
+ * The credit note in the ledger, and what had been received on the cancelled order owed back beside it. Answers
+ * the amount owed back.
+ */
+async function writeOff(
+  tx: Database,
+  payee: Payee,
+  creditNote: Invoice,
+  removed: readonly Order[],
+): Promise<number> {
+  await recordMovement(tx, payee, {
+    kind: 'credit_note',
+    invoiceId: creditNote.id,
+    amountCents: creditNote.totalCents,
+    reference: creditNote.number,
+  });
+  return recordExcess(tx, payee, totalOf(removed), creditNote.number);
+}
+
+const totalOf = (lines: readonly Order[]) => lines.reduce((sum, line) => sum + line.totalCents, 0);
+
 /** An admin's cancellation of a customer's order, with what it wrote off, in the cancelling transaction. */
 async function auditCancellation(
   tx: Database,
   admin: Actor,
   removed: readonly Order[],
   creditNote: Invoice | null,
+  refundOwedCents: number,
 ): Promise<void> {
   const first = removed[0]!;
   await recordAudit(tx, {
@@ -101,9 +127,9 @@ async function auditCancellation(
     before: {
       customer: first.email,
       orders: removed.map((order) => order.number),
-      totalCents: removed.reduce((sum, order) => sum + order.totalCents, 0),
+      totalCents: totalOf(removed),
     },
-    after: { cancelled: true, creditNote: creditNote?.number ?? null },
+    after: { cancelled: true, creditNote: creditNote?.number ?? null, refundOwedCents },
   });
 }
 
