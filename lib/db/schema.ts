@@ -528,7 +528,13 @@ export const invoices = pgTable(
 // The ledger of an order's (or checkout's) money: every movement one row, written in the transaction of the change.
 // What is due is the total less card payments, transfers and credit notes, plus what is owed back (lib/orders/ledger.ts).
 // No foreign key to the order or checkout: a cancelled one's rows are deleted and its money stays on the books.
-export const PAYMENT_KINDS = ['card', 'transfer', 'refund_owed', 'refund_paid', 'credit_note'] as const;
+export const PAYMENT_KINDS = [
+  'card',
+  'transfer',
+  'refund_owed',
+  'refund_paid',
+  'credit_note',
+] as const;
 export const payments = pgTable(
   'payments',
   {
@@ -543,7 +549,10 @@ export const payments = pgTable(
     // A transfer: the day the bank booked it.
     paidOn: date('paid_on', { mode: 'string' }),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The moment of the write, not of its transaction's start: a card and the refund it leaves owed read in order.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),

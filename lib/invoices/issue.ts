@@ -8,7 +8,6 @@ import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
 import { allocateNumber } from '@/lib/invoices/numbers';
 import type { Payee } from '@/lib/types';
 
-
 export type Settlement =
   { method: 'card'; transactionId: string } | { method: 'invoice'; netDays: number };
 

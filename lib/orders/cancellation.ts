@@ -32,9 +32,7 @@ export async function cancelOrder(
   const order = await findOrderFor(actor, id);
   const by = order.userId === actor?.userId ? 'customer' : 'admin';
   const admin = by === 'admin' ? (actor ?? undefined) : undefined;
-  const deletedCount = order.paid
-    ? 0
-    : await cancelUnpaid(payeeOfOrder(order), by, origin, admin);
+  const deletedCount = order.paid ? 0 : await cancelUnpaid(payeeOfOrder(order), by, origin, admin);
   if (deletedCount === 0) throw conflict('A paid order can not be cancelled');
   ordersCancelled.inc({ by }, deletedCount);
   return { acknowledged: true, deletedCount };

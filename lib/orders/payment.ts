@@ -207,7 +207,12 @@ async function createCheckoutIntent(
   const intent = await getGateway().createIntent(payable, db);
   await db
     .insert(paymentIntents)
-    .values({ id: intent.id, clientSecret: intent.clientSecret, checkoutId: checkout.id, amountCents })
+    .values({
+      id: intent.id,
+      clientSecret: intent.clientSecret,
+      checkoutId: checkout.id,
+      amountCents,
+    })
     .onConflictDoNothing();
   // Each line's history shows the payment's start once, however often the page is opened.
   const [started] = await db

@@ -18,7 +18,7 @@ CREATE TABLE "payments" (
 	"reference" text NOT NULL,
 	"paid_on" date,
 	"recorded_by" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	CONSTRAINT "payments_kind" CHECK ("payments"."kind" IN ('card', 'transfer', 'refund_owed', 'refund_paid', 'credit_note')),
 	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount_cents" > 0),
 	CONSTRAINT "payments_one_payee" CHECK (("payments"."order_id" IS NULL) <> ("payments"."checkout_id" IS NULL))
