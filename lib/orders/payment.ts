@@ -40,7 +40,10 @@ type Payment = Payee & {
   transactionId: string;
   by: OrderEventActor;
   origin: string;
-  /** a card payment: the amount the gateway charged, written to the ledger here (a transfer is written already) */
+  /**
+   * a card payment: the amount the gateway charged, written to the ledger here, and the order is paid only once
+   * nothing is due; without it the ledger holds the movement already (the transfer that settled the invoice)
+   */
   amountCents?: number;
 };
 
@@ -52,7 +55,10 @@ const payeeOfPayment = (payment: Payment): Payee =>
  * under the lock of the payee's invoice, which a recorded transfer takes first too. Answers what is still due, or
  * null when the order is gone.
  */
-async function recordCard(payment: Payment, db: Database): Promise<number | null> {
+async function recordCard(
+  payment: Payment & { amountCents: number },
+  db: Database,
+): Promise<number | null> {
   const payee = payeeOfPayment(payment);
   await lockInvoiceOf(db, payee);
   const [row] =
@@ -68,14 +74,12 @@ async function recordCard(payment: Payment, db: Database): Promise<number | null
           .where(eq(orders.id, payee.orderId))
           .for('update');
   if (!row) return null;
-  if (payment.amountCents !== undefined) {
-    const fresh = await recordMovement(db, payee, {
-      kind: 'card',
-      amountCents: payment.amountCents,
-      reference: payment.transactionId,
-    });
-    if (fresh) await recordExcess(db, payee, row.totalCents, payment.transactionId);
-  }
+  const fresh = await recordMovement(db, payee, {
+    kind: 'card',
+    amountCents: payment.amountCents,
+    reference: payment.transactionId,
+  });
+  if (fresh) await recordExcess(db, payee, row.totalCents, payment.transactionId);
   return dueCents(row.totalCents, await ledgerOf(db, payee));
 }
 
@@ -85,8 +89,10 @@ async function recordCard(payment: Payment, db: Database): Promise<number | null
  */
 export async function markPaid(payment: Payment, db?: Database): Promise<number> {
   if (!db) return getDb().transaction((tx) => markPaid(payment, tx));
-  const due = await recordCard(payment, db);
-  if (due === null || due > 0) return 0;
+  if (payment.amountCents !== undefined) {
+    const due = await recordCard({ ...payment, amountCents: payment.amountCents }, db);
+    if (due === null || due > 0) return 0;
+  }
   if ('checkoutId' in payment) return markCheckoutPaid(payment, db);
   const updated = await db
     .update(orders)
