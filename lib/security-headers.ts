@@ -1,3 +1,10 @@
+/** The hosts images may come from: IMAGE_HOSTS (comma-separated), unset any https host. */
+export const imageHosts = (configured: string | undefined): string[] | null =>
+  configured ? configured.split(',').map((host) => host.trim().toLowerCase()) : null;
+
+const imageSources = (configured: string | undefined) =>
+  imageHosts(configured)?.map((host) => `https://${host}`).join(' ') ?? 'https:';
+
 /**
  * Response headers for every route. The CSP allows Stripe's card element (script, frames, API) only when a
  * publishable key is configured; Next's inline bootstrap scripts need 'unsafe-inline' without per-request nonces,
@@ -10,8 +17,8 @@ export function securityHeaders(env: Record<string, string | undefined> = proces
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}${stripe ? ' https://js.stripe.com' : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    // Tool and review images may be any https URL an admin or reviewer entered.
-    "img-src 'self' data: blob: https:",
+    // Product images an admin entered and sign-in providers' avatars: the hosts IMAGE_HOSTS names, else any https.
+    `img-src 'self' data: blob: ${imageSources(env.IMAGE_HOSTS)}`,
     "font-src 'self'",
     `connect-src 'self'${stripe ? ' https://api.stripe.com' : ''}`,
     `frame-src ${stripe ? 'https://js.stripe.com https://hooks.stripe.com' : "'none'"}`,

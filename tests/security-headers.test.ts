@@ -9,6 +9,21 @@ const cspFor = (env: Record<string, string | undefined>) =>
   parseCsp(headersFor(env)['content-security-policy']!);
 
 describe('securityHeaders(env) in lib/security-headers.ts', () => {
+  it('loads images from the IMAGE_HOSTS it names, else from any https host', () => {
+    expect(cspFor({ NODE_ENV: 'production' }).get('img-src')).toContain('https:');
+    const limited = cspFor({
+      NODE_ENV: 'production',
+      IMAGE_HOSTS: 'cdn.example.com,lh3.googleusercontent.com',
+    });
+    expect(limited.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.example.com',
+      'https://lh3.googleusercontent.com',
+    ]);
+  });
+
   it('without a Stripe key the CSP names no Stripe origin and frames nothing', () => {
     const headers = headersFor({ NODE_ENV: 'production' });
     const policy = headers['content-security-policy']!;
