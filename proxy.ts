@@ -2,13 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isHomeRoutePath, isProtectedPath } from '@/config/routes';
 import { sessionToken } from '@/lib/auth/session-cookie';
 import { clientRequest } from '@/lib/client-request';
-import { applySecurityHeaders } from '@/lib/security-headers';
+import { applySecurityHeaders, newNonce, nonceCsp } from '@/lib/security-headers';
 import { isCodeOwed, isSecondFactorPending } from '@/lib/two-factor';
-
-function withSecurityHeaders(response: NextResponse): NextResponse {
-  applySecurityHeaders(response.headers);
-  return response;
-}
 
 /** Next's router answers a path it cannot percent-decode (`/api/tools/%zz`) with a bare 500: refuse it first. */
 function isUndecodable(pathname: string): boolean {
@@ -32,7 +27,11 @@ function refuseUndecodable(request: NextRequest): NextResponse {
 }
 
 export async function proxy(request: NextRequest) {
-  return withSecurityHeaders(await gate(request));
+  // Pages behind sign-in are rendered per request, so their scripts can carry a nonce (lib/security-headers.ts).
+  const nonce = isProtectedPath(request.nextUrl.pathname) ? newNonce() : undefined;
+  const response = await gate(request, nonce);
+  applySecurityHeaders(response.headers, nonce);
+  return response;
 }
 
 const CREDENTIAL_PARAMS = ['password', 'email', 'name'];
@@ -68,7 +67,7 @@ function isCrossSitePagePost(request: NextRequest): boolean {
 }
 
 // First line of the gates (docs/ARCHITECTURE.md, Layers): pages and services check again on the server.
-async function gate(request: NextRequest): Promise<NextResponse> {
+async function gate(request: NextRequest, nonce: string | undefined): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (isUndecodable(pathname)) return refuseUndecodable(request);
   // next.config.ts rewrites '/' to the home page's cached route after this proxy has run: a request that names that
@@ -99,7 +98,10 @@ async function gate(request: NextRequest): Promise<NextResponse> {
     login.searchParams.set('from', pathname + search);
     return NextResponse.redirect(login);
   }
-  return NextResponse.next();
+  if (!nonce) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', nonceCsp(nonce));
+  return NextResponse.next({ request: { headers } });
 }
 
 /**
