@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isHomeRoutePath, isProtectedPath } from '@/config/routes';
+import { isHomeRoutePath, isProtectedPath, isRenderedPerRequest } from '@/config/routes';
 import { sessionToken } from '@/lib/auth/session-cookie';
 import { clientRequest } from '@/lib/client-request';
 import { applySecurityHeaders, newNonce, nonceCsp } from '@/lib/security-headers';
@@ -27,8 +27,8 @@ function refuseUndecodable(request: NextRequest): NextResponse {
 }
 
 export async function proxy(request: NextRequest) {
-  // Pages behind sign-in are rendered per request, so their scripts can carry a nonce (lib/security-headers.ts).
-  const nonce = isProtectedPath(request.nextUrl.pathname) ? newNonce() : undefined;
+  // A page rendered per request gets a nonce for its scripts (lib/security-headers.ts); the cached home page can not.
+  const nonce = isRenderedPerRequest(request.nextUrl.pathname) ? newNonce() : undefined;
   const response = await gate(request, nonce);
   applySecurityHeaders(response.headers, nonce);
   return response;
@@ -83,7 +83,7 @@ async function gate(request: NextRequest, nonce: string | undefined): Promise<Ne
   }
   const withoutCredentials = dropCredentials(request);
   if (withoutCredentials) return withoutCredentials;
-  if (!isProtectedPath(pathname)) return NextResponse.next();
+  if (!isProtectedPath(pathname)) return carryingNonce(request, nonce);
   // The cookie alone, without reading the account: the page reads it once, for its layout and itself, and turns a
   // removed, disabled, signed-out or non-admin caller away (lib/auth/page-guards.ts).
   const token = await sessionToken(request);
@@ -98,6 +98,11 @@ async function gate(request: NextRequest, nonce: string | undefined): Promise<Ne
     login.searchParams.set('from', pathname + search);
     return NextResponse.redirect(login);
   }
+  return carryingNonce(request, nonce);
+}
+
+/** On to Next, with the CSP and its nonce on the request when the page has one: Next puts it on its scripts. */
+function carryingNonce(request: NextRequest, nonce: string | undefined): NextResponse {
   if (!nonce) return NextResponse.next();
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', nonceCsp(nonce));

@@ -204,3 +204,33 @@ test('a page behind sign-in runs only the scripts carrying its nonce, and works'
   expect(again!.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
   expect(violations).toEqual([]);
 });
+
+test('every page rendered per request runs scripts by nonce alone; only the cached home page keeps inline scripts', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const scriptSrcOf = async (path: string) => {
+    const answer = await page.goto(path);
+    expect(answer!.status(), path).toBe(200);
+    const csp = answer!.headers()['content-security-policy']!;
+    return csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+  };
+  const tool = await findTool(page.request, TOOLS.drill);
+  for (const path of [
+    '/tools',
+    `/products/${tool.sku}`,
+    '/blog',
+    '/portfolio',
+    '/login',
+    '/signup',
+  ]) {
+    const scriptSrc = await scriptSrcOf(path);
+    expect(scriptSrc, path).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+  }
+  expect(await scriptSrcOf('/')).toContain("'unsafe-inline'");
+  expect(violations).toEqual([]);
+});
