@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
+import { requireAdmin } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { checkouts, orders, tools, type Invoice, type Order } from '@/lib/db/schema';
 import { conflict } from '@/lib/errors';
@@ -13,7 +14,7 @@ import { ordersCancelled } from '@/lib/observability/metrics';
 import { findOrderFor } from '@/lib/orders/access';
 import { ordersChanged } from '@/lib/orders/changes';
 import { recordOrderEvent } from '@/lib/orders/events';
-import { recordExcess, recordMovement } from '@/lib/orders/ledger';
+import { receivedCents, recordExcess, recordMovement } from '@/lib/orders/ledger';
 import { settlePaymentsBeforeCancel } from '@/lib/orders/payment';
 import type { Payee } from '@/lib/types';
 
@@ -36,6 +37,17 @@ export async function cancelOrder(
   if (deletedCount === 0) throw conflict('A paid order can not be cancelled');
   ordersCancelled.inc({ by }, deletedCount);
   return { acknowledged: true, deletedCount };
+}
+
+/**
+ * What cancelling this unpaid order would leave owed back to the customer (cents): what its ledger received (bank
+ * transfers on its invoice on terms). The admin's Cancel says it before asking "Are you sure?".
+ */
+export async function refundOwedOnCancel(actor: Actor | null, id: string): Promise<number> {
+  requireAdmin(actor);
+  const order = await findOrderFor(actor, id);
+  if (order.paid) return 0;
+  return receivedCents(getDb(), payeeOfOrder(order));
 }
 
 const payeeOfOrder = (order: Pick<Order, 'id' | 'checkoutId'>): Payee =>
