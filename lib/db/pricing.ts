@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * expressions, so a statement that reserves stock can price from the row version it just updated.
  */
 export const unitPriceSql = (priceCents: SQL, priceBreaks: SQL, quantity: SQL): SQL => sql`coalesce(
-  (SELECT (b.value->>'priceCents')::bigint FROM jsonb_array_elements(${priceBreaks}) AS b
+  (SELECT (b.value->>'priceCents')::int FROM jsonb_array_elements(${priceBreaks}) AS b
    WHERE (b.value->>'minQuantity')::int <= ${quantity}
    ORDER BY (b.value->>'minQuantity')::int DESC LIMIT 1),
   ${priceCents})`;
