@@ -1,11 +1,17 @@
 import type { Actor } from '@/lib/auth/actor';
-import type { Checkout, Order } from '@/lib/db/schema';
+import type { Checkout, Order, Payment } from '@/lib/db/schema';
+import { getDb } from '@/lib/db/client';
 import { toDollars } from '@/lib/money';
 import { findCheckoutFor } from '@/lib/orders/access';
 import { toOrderDto } from '@/lib/orders/dto';
+import { dueCents, ledgerOf, refundOwedCents, toPaymentDto } from '@/lib/orders/ledger';
 import type { CheckoutDto } from '@/lib/types';
 
-export function toCheckoutDto(checkout: Checkout, lines: readonly Order[]): CheckoutDto {
+function toCheckoutDto(
+  checkout: Checkout,
+  lines: readonly Order[],
+  ledger: readonly Payment[],
+): CheckoutDto {
   return {
     checkoutId: checkout.id,
     number: checkout.number,
@@ -16,11 +22,15 @@ export function toCheckoutDto(checkout: Checkout, lines: readonly Order[]): Chec
     paidAt: lines[0]?.paidAt?.toISOString() ?? null,
     createdAt: checkout.createdAt.toISOString(),
     orders: lines.map(toOrderDto),
+    amountDue: toDollars(dueCents(checkout.totalCents, ledger)),
+    refundOwed: toDollars(refundOwedCents(ledger)),
+    payments: ledger.map(toPaymentDto),
   };
 }
 
-/** A checkout with its lines, for its owner or an admin. */
+/** A checkout with its lines and its ledger, for its owner or an admin. */
 export async function getCheckout(actor: Actor | null, id: string): Promise<CheckoutDto> {
-  const { checkout, orders } = await findCheckoutFor(actor, id);
-  return toCheckoutDto(checkout, orders);
+  const db = getDb();
+  const { checkout, orders } = await findCheckoutFor(actor, id, db);
+  return toCheckoutDto(checkout, orders, await ledgerOf(db, { checkoutId: checkout.id }));
 }
