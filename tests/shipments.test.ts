@@ -259,7 +259,7 @@ describe('back-orders', () => {
   });
 });
 
-describe("SPEC's Pending → Shipped", () => {
+describe("All Orders' Pending → Shipped", () => {
   it('ships the whole line as one shipment, mails once, and is refused while pieces are back-ordered', async () => {
     const tool = await makeTool({ quantity: 10, minQuantity: 10, priceCents: 500 });
     const placed = await placePaid(alice, [{ toolId: tool.id, quantity: 25 }], { backOrder: true });

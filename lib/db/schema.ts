@@ -232,7 +232,7 @@ export const shipments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: integer('number').notNull().unique(),
-    // Null for an order placed alone (SPEC's Pending → Shipped).
+    // Null for an order placed alone (All Orders' Pending → Shipped).
     checkoutId: uuid('checkout_id').references(() => checkouts.id),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),

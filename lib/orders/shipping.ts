@@ -9,7 +9,7 @@ import { findOrderFor } from '@/lib/orders/access';
 import { writeShipment } from '@/lib/orders/shipments';
 
 /**
- * SPEC's Pending → Shipped: ships the whole line as one shipment (admin); the customer is mailed once. Refused while
+ * All Orders' Pending → Shipped (docs/PRODUCT.md, The dashboard): ships the whole line as one shipment (admin); the customer is mailed once. Refused while
  * pieces of it are back-ordered, since they are not in the warehouse to ship.
  */
 export async function markShipped(
@@ -38,7 +38,7 @@ export async function markShipped(
       trackingNumber: null,
     };
     await writeShipment(tx, parcel);
-    // SPEC's own shipped mail says it: one mail, not a shipment mail beside it.
+    // The order's own shipped mail says it: one mail, not a shipment mail beside it.
     await queueOrderMail(tx, 'order_shipped', order, origin, {});
     await recordAudit(tx, {
       actor: admin,
