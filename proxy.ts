@@ -1,14 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isHomeRoutePath, isProtectedPath } from '@/config/routes';
+import { isHomeRoutePath, isProtectedPath, isRenderedPerRequest } from '@/config/routes';
 import { sessionToken } from '@/lib/auth/session-cookie';
 import { clientRequest } from '@/lib/client-request';
-import { applySecurityHeaders } from '@/lib/security-headers';
+import { applySecurityHeaders, newNonce, nonceCsp } from '@/lib/security-headers';
 import { isCodeOwed, isSecondFactorPending } from '@/lib/two-factor';
-
-function withSecurityHeaders(response: NextResponse): NextResponse {
-  applySecurityHeaders(response.headers);
-  return response;
-}
 
 /** Next's router answers a path it cannot percent-decode (`/api/tools/%zz`) with a bare 500: refuse it first. */
 function isUndecodable(pathname: string): boolean {
@@ -32,7 +27,11 @@ function refuseUndecodable(request: NextRequest): NextResponse {
 }
 
 export async function proxy(request: NextRequest) {
-  return withSecurityHeaders(await gate(request));
+  // A page rendered per request gets a nonce for its scripts (lib/security-headers.ts); the cached home page can not.
+  const nonce = isRenderedPerRequest(request.nextUrl.pathname) ? newNonce() : undefined;
+  const response = await gate(request, nonce);
+  applySecurityHeaders(response.headers, nonce);
+  return response;
 }
 
 const CREDENTIAL_PARAMS = ['password', 'email', 'name'];
@@ -68,7 +67,7 @@ function isCrossSitePagePost(request: NextRequest): boolean {
 }
 
 // First line of the gates (docs/ARCHITECTURE.md, Layers): pages and services check again on the server.
-async function gate(request: NextRequest): Promise<NextResponse> {
+async function gate(request: NextRequest, nonce: string | undefined): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
   if (isUndecodable(pathname)) return refuseUndecodable(request);
   // next.config.ts rewrites '/' to the home page's cached route after this proxy has run: a request that names that
@@ -84,7 +83,7 @@ async function gate(request: NextRequest): Promise<NextResponse> {
   }
   const withoutCredentials = dropCredentials(request);
   if (withoutCredentials) return withoutCredentials;
-  if (!isProtectedPath(pathname)) return NextResponse.next();
+  if (!isProtectedPath(pathname)) return carryingNonce(request, nonce);
   // The cookie alone, without reading the account: the page reads it once, for its layout and itself, and turns a
   // removed, disabled, signed-out or non-admin caller away (lib/auth/page-guards.ts).
   const token = await sessionToken(request);
@@ -99,7 +98,15 @@ async function gate(request: NextRequest): Promise<NextResponse> {
     login.searchParams.set('from', pathname + search);
     return NextResponse.redirect(login);
   }
-  return NextResponse.next();
+  return carryingNonce(request, nonce);
+}
+
+/** On to Next, with the CSP and its nonce on the request when the page has one: Next puts it on its scripts. */
+function carryingNonce(request: NextRequest, nonce: string | undefined): NextResponse {
+  if (!nonce) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', nonceCsp(nonce));
+  return NextResponse.next({ request: { headers } });
 }
 
 /**

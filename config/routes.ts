@@ -66,6 +66,30 @@ export const isProtectedPath = (pathname: string) =>
   !PUBLIC_EXCEPTIONS.has(pathname) &&
   SIGNED_IN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
+/**
+ * The public pages rendered per request (every page but the home page, whose cached HTML is shared by every visitor):
+ * with the signed-in ones, their scripts can carry a per-request nonce (proxy.ts, lib/security-headers.ts).
+ */
+const RENDERED_PER_REQUEST_PUBLIC = [
+  '/tools',
+  '/products',
+  '/blog',
+  '/portfolio',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+  '/email-link',
+  '/two-factor',
+];
+
+/** Whether this page's HTML is made for this one request, so that its scripts can carry a nonce. */
+export const isRenderedPerRequest = (pathname: string) =>
+  (isProtectedPath(pathname) ||
+    RENDERED_PER_REQUEST_PUBLIC.some((href) => isAtOrBelow(pathname, href))) &&
+  !pathname.endsWith('/opengraph-image');
+
 /** The cached home page route that '/' is rewritten to (next.config.ts; app/(site)/(marketing)/README.md says why). */
 export const HOME_EDITION = 'default';
 export const HOME_ROUTE = `/home/${HOME_EDITION}`;

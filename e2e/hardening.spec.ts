@@ -2,8 +2,10 @@ import { expect, test, type BrowserContext, type Page, type Request } from '@pla
 import {
   availableQuantity,
   createAccount,
+  dashboardMenu,
   expectSignedOut,
   findTool,
+  logInFromHome,
   newUser,
   openLogInFromHome,
   signUp,
@@ -169,4 +171,66 @@ test('an account created over the API signs in with the form once hydrated, as b
   await submitLogin(page, user.email, user.password);
   await page.waitForURL((url) => url.pathname !== '/login');
   for (const request of requests) expect(request.url()).not.toContain(user.password);
+});
+
+test('a page behind sign-in runs only the scripts carrying its nonce, and works', async ({
+  page,
+}) => {
+  const user = newUser('nonce');
+  await createAccount(page.request, user);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await logInFromHome(page, user.email, user.password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  const answer = await page.goto('/dashboard');
+  const csp = answer!.headers()['content-security-policy']!;
+  const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  expect(nonce).toBeTruthy();
+  // Every script of the page carries it; a fresh one on the next load.
+  const scripts = await page
+    .locator('script:not([type="application/ld+json"])')
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).nonce));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(new Set(scripts)).toEqual(new Set([nonce]));
+  // Hydrated: a client-side control of the page answers.
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myorder$/);
+  const again = await page.goto('/dashboard');
+  expect(again!.headers()['content-security-policy']).not.toContain(`'nonce-${nonce}'`);
+  expect(violations).toEqual([]);
+});
+
+test('every page rendered per request runs scripts by nonce alone; only the cached home page keeps inline scripts', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const scriptSrcOf = async (path: string) => {
+    const answer = await page.goto(path);
+    expect(answer!.status(), path).toBe(200);
+    const csp = answer!.headers()['content-security-policy']!;
+    return csp.split(';').find((directive) => directive.trim().startsWith('script-src'))!;
+  };
+  const tool = await findTool(page.request, TOOLS.drill);
+  for (const path of [
+    '/tools',
+    `/products/${tool.sku}`,
+    '/blog',
+    '/portfolio',
+    '/login',
+    '/signup',
+  ]) {
+    const scriptSrc = await scriptSrcOf(path);
+    expect(scriptSrc, path).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+  }
+  expect(await scriptSrcOf('/')).toContain("'unsafe-inline'");
+  expect(violations).toEqual([]);
 });

@@ -3,9 +3,11 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ADMIN,
+  apiLogIn,
   clickOrderOnHome,
   createAccount,
   dashboardMenu,
+  findTool,
   expectSignedIn,
   logInFromHome,
   navbar,
@@ -112,4 +114,58 @@ test('net 30: the admin grants terms, the buyer checks out on invoice and downlo
   const group = page.locator('[id^="checkout-"]').filter({ visible: true }).first();
   await expect(group).toContainText('Paid');
   await expect(page.getByRole('link', { name: `Invoice ${number}` }).first()).toBeVisible();
+});
+
+test("an admin's Cancel of a part-paid order says what is owed back before asking", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const buyer = newUser('part-paid');
+  const buyerPage = await browser.newPage();
+  const admin = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await createAccount(buyerPage.request, buyer);
+  await apiLogIn(buyerPage, buyer.email, buyer.password);
+  const { _id: buyerId } = (await (
+    await buyerPage.request.get(`/api/user/${encodeURIComponent(buyer.email)}`)
+  ).json()) as { _id: string };
+
+  // Setup by the API: terms, a checkout on invoice, and a $50 transfer the admin recorded.
+  await logInToDashboard(admin, ADMIN.email, ADMIN.password);
+  const terms = await admin.request.put(`/api/user/terms/${buyerId}`, {
+    data: { netDays: 30, creditLimit: 100000 },
+  });
+  expect(terms.status()).toBe(200);
+  const tool = await findTool(buyerPage.request, GRINDER);
+  expect(
+    (
+      await buyerPage.request.put(`/api/cart/${tool._id}`, {
+        data: { quantity: tool.min_quantity },
+      })
+    ).status(),
+  ).toBe(200);
+  const placed = await buyerPage.request.post('/api/checkout', {
+    data: { address: '1 Dock Rd', phone: '+1 555 0100', paymentMethod: 'invoice' },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderIds } = (await placed.json()) as { orderIds: string[] };
+  const { invoiceNumber } = (await (
+    await buyerPage.request.get(`/api/orders/${orderIds[0]}`)
+  ).json()) as { invoiceNumber: string };
+  const transfer = await admin.request.post(`/api/invoices/${invoiceNumber}/payments`, {
+    data: { amount: 50, date: new Date().toISOString().slice(0, 10), reference: 'PART-50' },
+  });
+  expect(transfer.status()).toBe(201);
+
+  await admin.goto(`/dashboard/orders/${orderIds[0]}`);
+  await admin.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog).toContainText(
+    'The customer already paid $50.00 of its invoice by bank transfer: that is owed back to them once the order is cancelled, beside its credit note. Are you sure?',
+  );
+  await screenshots(admin, 'admin-cancel-part-paid');
+  await dialog.getByRole('button', { name: 'Keep order' }).click();
+  await expect(dialog).toBeHidden();
+  await admin.getByRole('button', { name: 'Cancel order' }).click();
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(admin).toHaveURL(/\/dashboard\/manageorder$/);
 });

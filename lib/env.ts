@@ -28,6 +28,16 @@ const envSchema = z
       z.string().min(32, { message: 'AUTH_SECRET must be at least 32 characters' }).optional(),
     ),
     AUTH_URL: optional.pipe(z.url({ message: 'AUTH_URL must be a URL' }).optional()),
+    // Hosts product images may come from (comma-separated, e.g. "cdn.example.com,lh3.googleusercontent.com"); unset,
+    // any https host. Also the CSP's img-src.
+    IMAGE_HOSTS: optional.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, {
+          message: 'IMAGE_HOSTS must be host names separated by commas',
+        })
+        .optional(),
+    ),
     AUTH_GOOGLE_ID: optional,
     AUTH_GOOGLE_SECRET: optional,
     AUTH_GOOGLE_ISSUER: optional.pipe(

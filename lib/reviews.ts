@@ -3,13 +3,42 @@ import { requireSignedIn } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
 import { cachedRead, invalidate } from '@/lib/cache';
 import { getDb, type Database } from '@/lib/db/client';
-import { reviews, type Review } from '@/lib/db/schema';
+import { reviews, users } from '@/lib/db/schema';
 import type { ReviewDto } from '@/lib/types';
 import type { z } from 'zod';
 import type { reviewSchema } from '@/lib/validation/reviews';
 
+/**
+ * The image a review may show: a picture served by the shop itself (the reviewer's uploaded photo, one of the
+ * catalogue's) or the reviewer's sign-in provider's avatar. Any other address stays stored but is not shown (the tool
+ * name stands in), so a review can not make every visitor's browser call a server of the reviewer's choosing.
+ */
+const shownImage = sql<string | null>`CASE
+  WHEN ${reviews.image} LIKE '/%' AND ${reviews.image} NOT LIKE '//%' THEN ${reviews.image}
+  WHEN ${reviews.image} = (SELECT ${users.image} FROM ${users} WHERE ${users.id} = ${reviews.userId})
+    THEN ${reviews.image}
+  END`;
+
+const publicColumns = {
+  id: reviews.id,
+  toolName: reviews.toolName,
+  userName: reviews.userName,
+  userReview: reviews.userReview,
+  rating: reviews.rating,
+  image: shownImage,
+  createdAt: reviews.createdAt,
+};
+
 // Public: the reviewer's email is never part of it.
-export function toReviewDto(review: Review): ReviewDto {
+function toReviewDto(review: {
+  id: string;
+  toolName: string | null;
+  userName: string;
+  userReview: string;
+  rating: number;
+  image: string | null;
+  createdAt: Date;
+}): ReviewDto {
   return {
     _id: review.id,
     toolName: review.toolName,
@@ -23,7 +52,7 @@ export function toReviewDto(review: Review): ReviewDto {
 
 async function readReviews(): Promise<ReviewDto[]> {
   const rows = await getDb()
-    .select()
+    .select(publicColumns)
     .from(reviews)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(500);
@@ -35,7 +64,7 @@ export const listReviews = cachedRead('reviews:list', 'reviews', readReviews);
 
 async function readToolReviews(toolName: string): Promise<ReviewDto[]> {
   const rows = await getDb()
-    .select()
+    .select(publicColumns)
     .from(reviews)
     .where(sql`lower(${reviews.toolName}) = lower(${toolName})`)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))

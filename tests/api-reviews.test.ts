@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as reviewsRoute from '@/app/api/reviews/route';
 import { getDb } from '@/lib/db/client';
-import { reviews } from '@/lib/db/schema';
+import { reviews, users } from '@/lib/db/schema';
 import type { ReviewDto } from '@/lib/types';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 
@@ -103,5 +103,35 @@ describe('GET /api/reviews', () => {
       body.findIndex((r) => r.userReview === 'Older'),
     );
     expect(JSON.stringify(body)).not.toContain('@');
+  });
+});
+
+describe('review images', () => {
+  it("shows the shop's own pictures and the reviewer's avatar, and no other host's", async () => {
+    const reviewer = await makeUser('customer', 'Pixel Tester');
+    const avatar = 'https://avatars.example/u/123.png';
+    await getDb().update(users).set({ image: avatar }).where(eq(users.id, reviewer.id));
+    const images = {
+      foreign: 'https://attacker.example/pixel.gif',
+      upload: '/api/uploads/4a1f0a5e-2f4b-4d5a-9a55-0c8a1c8e2b10',
+      avatar,
+    };
+    const ids: Record<string, string> = {};
+    for (const [kind, image] of Object.entries(images)) {
+      const { status, body } = await post(
+        { toolName: `Pixel ${kind}`, userReview: 'Fine', rating: 4, image },
+        reviewer.token,
+      );
+      expect(status).toBe(201);
+      ids[kind] = body.insertedId;
+    }
+    const listed = (await call<ReviewDto[]>(reviewsRoute.GET)).body;
+    const shown = (kind: string) => listed.find((review) => review._id === ids[kind])!.image;
+    expect(shown('foreign')).toBeNull();
+    expect(shown('upload')).toBe(images.upload);
+    expect(shown('avatar')).toBe(avatar);
+    // Kept as sent: the rule is about what visitors' browsers load, not what the reviewer wrote.
+    const [stored] = await getDb().select().from(reviews).where(eq(reviews.id, ids.foreign!));
+    expect(stored!.image).toBe(images.foreign);
   });
 });

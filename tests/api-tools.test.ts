@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as toolRoute from '@/app/api/tools/[id]/route';
 import * as toolsRoute from '@/app/api/tools/route';
 import { getDb } from '@/lib/db/client';
@@ -185,5 +185,26 @@ describe('DELETE /api/tools/{id}', () => {
     expect((await call(toolRoute.GET, { params: { id: tool.id } })).status).toBe(404);
     const list = await call<ToolDto[]>(toolsRoute.GET);
     expect(list.body.some((t) => t._id === tool.id)).toBe(false);
+  });
+});
+
+describe('IMAGE_HOSTS', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('limits product images to the hosts it names: another is a 400 on the field, a path on the site stays fine', async () => {
+    vi.stubEnv('IMAGE_HOSTS', 'cdn.example.com');
+    const create = (image: string) =>
+      call<ErrorBody>(toolsRoute.POST, {
+        method: 'POST',
+        token: admin.token,
+        body: { ...product, name: `Hosted ${randomUUID().slice(0, 6)}`, image },
+      });
+    const refused = await create('https://elsewhere.example/saw.png');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({
+      image: 'Image must be on one of the image hosts this shop allows',
+    });
+    expect((await create('https://cdn.example.com/saw.png')).status).toBe(201);
+    expect((await create('/images/tools/circular-saw.svg')).status).toBe(201);
   });
 });

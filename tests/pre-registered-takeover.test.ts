@@ -5,15 +5,16 @@ import * as emailLinkRoute from '@/app/api/email-link/route';
 import * as signupRoute from '@/app/api/signup/route';
 import * as verifyEmailRoute from '@/app/api/verify-email/route';
 import * as userByKey from '@/app/api/user/[key]/route';
+import * as companyRoute from '@/app/api/user/company/route';
 import { verifyPassword } from '@/lib/auth/passwords';
 import { gateProviderSignIn } from '@/lib/auth/sign-in-gate';
 import { getDb } from '@/lib/db/client';
-import { accounts, twoFactor, users, type User } from '@/lib/db/schema';
+import { accounts, cartLines, companies, twoFactor, users, type User } from '@/lib/db/schema';
 import { signInMethodsWereReset } from '@/lib/users/sign-in-methods-reset';
 import * as forgotRoute from '@/app/api/password/forgot/route';
 import * as resetRoute from '@/app/api/password/reset/route';
 import { browser, signInWith, type Browser } from './auth-flow';
-import { call } from './helpers';
+import { call, makeTool } from './helpers';
 import { linkIn, setUpTestMail } from './smtp';
 
 // Someone signs up with another person's address and a password of their choosing. When the address's owner later
@@ -164,6 +165,50 @@ describe('pre-registered account takeover', () => {
     expect(await getDb().select().from(accounts).where(eq(accounts.userId, id))).toEqual([]);
     expect(await getDb().select().from(twoFactor).where(eq(twoFactor.userId, id))).toEqual([]);
     expect((await call(userByKey.GET, { params: { key: email }, token })).status).toBe(401);
+  }, 120_000);
+
+  it('clears the name, profile, company details and cart the stranger set, when the owner proves the address', async () => {
+    const email = `victim-${randomUUID().slice(0, 8)}@test.dev`;
+    const { token } = await preRegister(email);
+    const { id } = await rowOf(email);
+    const asStranger = { token, headers: { 'x-forwarded-for': ATTACKER_IP } };
+    expect(
+      (
+        await call(userByKey.PUT, {
+          method: 'PUT',
+          params: { key: email },
+          body: { email, ...PROFILE },
+          ...asStranger,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(companyRoute.PUT, {
+          method: 'PUT',
+          body: { companyName: 'Mallory Ltd', taxId: 'DE999999999', billingAddress: 'Evil St 1' },
+          ...asStranger,
+        })
+      ).status,
+    ).toBe(200);
+    const tool = await makeTool({ quantity: 100, minQuantity: 1 });
+    await getDb().insert(cartLines).values({ userId: id, toolId: tool.id, quantity: 5 });
+
+    const google = { provider: 'google', providerAccountId: randomUUID(), type: 'oauth' as const };
+    expect(await gateProviderSignIn(email, google, { email_verified: true })).toBe(true);
+
+    const row = await rowOf(email);
+    expect(row).toMatchObject({
+      name: null,
+      image: null,
+      address: null,
+      education: null,
+      institution: null,
+      phone: null,
+      linkedIn: null,
+    });
+    expect(await getDb().select().from(companies).where(eq(companies.userId, id))).toEqual([]);
+    expect(await getDb().select().from(cartLines).where(eq(cartLines.userId, id))).toEqual([]);
   }, 120_000);
 
   it('keeps the password of an account whose address was already proven, and the sign-up’s own verification link', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '@/lib/security-headers';
+import { newNonce, securityHeaders, withNonce } from '@/lib/security-headers';
 import { headerProblems, parseCsp, SAFE_REFERRER_POLICIES } from '@/e2e/support/security-headers';
 
 /** securityHeaders(env) as lower-case name → value. */
@@ -9,6 +9,30 @@ const cspFor = (env: Record<string, string | undefined>) =>
   parseCsp(headersFor(env)['content-security-policy']!);
 
 describe('securityHeaders(env) in lib/security-headers.ts', () => {
+  it("with a nonce, scripts run only with it: no 'unsafe-inline', 'strict-dynamic' for what they load", () => {
+    const csp = parseCsp(
+      withNonce(headersFor({ NODE_ENV: 'production' })['content-security-policy']!, 'abc123'),
+    );
+    expect(csp.get('script-src')).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
+    expect(csp.get('style-src')).toContain("'unsafe-inline'");
+    expect(newNonce()).not.toBe(newNonce());
+  });
+
+  it('loads images from the IMAGE_HOSTS it names, else from any https host', () => {
+    expect(cspFor({ NODE_ENV: 'production' }).get('img-src')).toContain('https:');
+    const limited = cspFor({
+      NODE_ENV: 'production',
+      IMAGE_HOSTS: 'cdn.example.com,lh3.googleusercontent.com',
+    });
+    expect(limited.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.example.com',
+      'https://lh3.googleusercontent.com',
+    ]);
+  });
+
   it('without a Stripe key the CSP names no Stripe origin and frames nothing', () => {
     const headers = headersFor({ NODE_ENV: 'production' });
     const policy = headers['content-security-policy']!;

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import * as emailLinkRoute from '@/app/api/email-link/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import { credentialsErrorMessage, LOCKED_SIGN_IN } from '@/components/auth/sign-in-messages';
-import { MAX_ACCOUNT_FAILURES, reserveLoginAttempt } from '@/lib/auth/login-attempts';
+import { DEVICE_COOKIE, trustedDeviceOf } from '@/lib/auth/device-cookie';
+import {
+  MAX_ACCOUNT_FAILURES,
+  MAX_FAILURES,
+  refusedByKnownLock,
+  reserveLoginAttempt,
+} from '@/lib/auth/login-attempts';
 import { getDb } from '@/lib/db/client';
 import { loginAttempts, users } from '@/lib/db/schema';
 import * as verifyRoute from '@/app/api/two-factor/verify/route';
@@ -82,6 +88,70 @@ describe('a stranger can not lock the owner out', () => {
     });
     expect(profile.status).toBe(200);
   }, 120_000);
+});
+
+describe('a device that signed in before', () => {
+  it('keeps signing the owner in with the password through a stranger’s flood, and its device alone is bounded', async () => {
+    const email = await owner();
+    const laptop = browser();
+    const first = await signInWith(laptop, 'credentials', { email, password: 'the-right-one' });
+    expect(first.signedIn).toBe(true);
+    expect(laptop.cookie).toContain(`${DEVICE_COOKIE}=`);
+    await strangersFlood(email);
+
+    // The owner's laptop, at another address than before, still gets in with the password.
+    const again = await signInWith(
+      laptop,
+      'credentials',
+      { email, password: 'the-right-one' },
+      '198.51.100.77',
+    );
+    expect(again.signedIn).toBe(true);
+    // The instance server's early refusal (lib/auth/known-lock-refusal.ts) asks the same question, with the cookie.
+    await reserveLoginAttempt(email, '198.51.100.77');
+    expect(refusedByKnownLock(email, '198.51.100.77')).toBe(true);
+    expect(
+      refusedByKnownLock(
+        email,
+        '198.51.100.77',
+        trustedDeviceOf(new Headers({ cookie: laptop.cookie }), email),
+      ),
+    ).toBe(false);
+
+    // A stolen copy of the cookie guesses no more than one address may: then the device is locked too.
+    const thief = browser();
+    thief.take(
+      new Response(null, {
+        headers: {
+          'set-cookie': `${laptop.cookie.split('; ').find((c) => c.startsWith(DEVICE_COOKIE))}; Path=/`,
+        },
+      }),
+    );
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      expect(
+        (await signInWith(thief, 'credentials', { email, password: `steal-${i}` })).code,
+      ).not.toBe('locked');
+    }
+    expect(
+      await signInWith(thief, 'credentials', { email, password: 'the-right-one' }),
+    ).toMatchObject({
+      signedIn: false,
+      code: 'locked',
+    });
+  }, 120_000);
+
+  it('is trusted only for the account it signed into, and only with the shop’s signature', async () => {
+    const email = await owner();
+    const laptop = browser();
+    expect(
+      (await signInWith(laptop, 'credentials', { email, password: 'the-right-one' })).signedIn,
+    ).toBe(true);
+    const headers = new Headers({ cookie: laptop.cookie });
+    expect(trustedDeviceOf(headers, email)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(trustedDeviceOf(headers, `other-${email}`)).toBeNull();
+    const forged = laptop.cookie.replace(/(toolhaus-device=[^.;]+)\.[^;]+/, '$1.forged');
+    expect(trustedDeviceOf(new Headers({ cookie: forged }), email)).toBeNull();
+  }, 60_000);
 });
 
 describe('a stranger who knows the password can not lock the owner out of the code step', () => {

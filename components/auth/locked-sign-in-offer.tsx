@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { FormError } from '@/components/auth/form-error';
+import { LOCKED_SIGN_IN_REASON } from '@/components/auth/sign-in-messages';
 import { apiRequest } from '@/lib/client/api';
 
 /**
@@ -41,6 +42,7 @@ export function LockedSignInOffer({ email, from }: { email: string; from: string
   }
   return (
     <div className="flex flex-col gap-2">
+      <p className="text-sm">{LOCKED_SIGN_IN_REASON}</p>
       <button
         type="button"
         className="btn btn-primary w-full"

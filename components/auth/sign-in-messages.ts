@@ -9,6 +9,12 @@ export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this s
  */
 export const LOCKED_SIGN_IN = 'For your security, finish signing in with a link we email you.';
 
+/** Why the password was not even checked, under LOCKED_SIGN_IN (minutes: lib/auth/login-attempts.ts). */
+export const LOCKED_SIGN_IN_REASON =
+  'Your password was not checked: too many wrong passwords were tried for this account, so password sign-in is ' +
+  'paused for up to 15 minutes on devices that have not signed in here before. A device you signed in with before ' +
+  'is not affected.';
+
 /** The result of signIn('credentials', …) as words: wrong credentials, locked by the throttle, disabled. */
 export function credentialsErrorMessage(code: string | undefined): string {
   if (code === 'locked') return LOCKED_SIGN_IN;

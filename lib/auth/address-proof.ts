@@ -1,6 +1,13 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { accounts, recoveryCodes, twoFactor, users } from '@/lib/db/schema';
+import {
+  accounts,
+  cartLines,
+  companies,
+  recoveryCodes,
+  twoFactor,
+  users,
+} from '@/lib/db/schema';
 
 /** The provider account that is signing in, kept while every other one goes. */
 export interface SigningInAccount {
@@ -13,8 +20,10 @@ export interface SigningInAccount {
  * was never verified: whoever opened that account need not own the address (anyone can sign up with another
  * person's email and a password of their choosing). So everything set before the proof goes, in the transaction
  * that verifies the address: the password, every linked provider account but the one signing in, two-factor, and
- * every session and bearer token (the session version moves on). The owner is told on My Profile (and on the link's
- * page before signing in), and may set a password with the usual reset. Answers whether the account was reset; an address already verified keeps everything.
+ * every session and bearer token (the session version moves on); and what the stranger wrote into the account for the
+ * owner to inherit: the name, the profile, the company details that print on invoices, the cart. The owner is told on
+ * My Profile (and on the link's page before signing in), and may set a password with the usual reset. Answers whether
+ * the account was reset; an address already verified keeps everything.
  */
 export async function claimUnverifiedAccount(
   tx: Database,
@@ -27,6 +36,13 @@ export async function claimUnverifiedAccount(
     .set({
       emailVerified: new Date(),
       passwordHash: null,
+      name: null,
+      image: null,
+      education: null,
+      institution: null,
+      address: null,
+      phone: null,
+      linkedIn: null,
       signInMethodsResetAt: new Date(),
       sessionVersion: sql`${users.sessionVersion} + 1`,
     })
@@ -47,5 +63,7 @@ export async function claimUnverifiedAccount(
     );
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  await tx.delete(companies).where(eq(companies.userId, userId));
+  await tx.delete(cartLines).where(eq(cartLines.userId, userId));
   return true;
 }

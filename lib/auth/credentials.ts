@@ -1,7 +1,9 @@
 import { CredentialsSignin } from 'next-auth';
 import { verifyPassword } from '@/lib/auth/passwords';
 import { clientAddress } from '@/lib/client-request';
+import { trustedDeviceOf } from '@/lib/auth/device-cookie';
 import {
+  attemptSource,
   clearLoginFailures,
   forgetOldLoginAttempts,
   reserveLoginAttempt,
@@ -30,14 +32,15 @@ export async function authorize(credentials: Partial<Record<string, unknown>>, r
   if (!parsed.success) return null;
   const { email, password } = parsed.data;
   const ip = clientAddress(request);
-  if (!(await reserveLoginAttempt(email, ip))) throw new LoginLockedError();
+  const device = trustedDeviceOf(request.headers, email);
+  if (!(await reserveLoginAttempt(email, ip, device))) throw new LoginLockedError();
   const user = await findUserByEmail(email);
   if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user) {
     if (user) await auditAdminSignIn('admin.sign_in_failed', user, 'password', ip);
     await forgetOldLoginAttempts();
     return null;
   }
-  await clearLoginFailures(email, ip);
+  await clearLoginFailures(email, attemptSource(ip, device));
   if (user.disabledAt) throw new AccountDisabledError();
   await auditAdminSignIn('admin.sign_in', user, 'password', ip);
   return { id: user.id, email: user.email, name: user.name };

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EarlyAnswer, EarlyAnswerer, EarlyRequest } from '@/lib/process/early-answers.mjs';
+import { trustedDeviceOf } from '@/lib/auth/device-cookie';
 import { refusedByKnownLock } from '@/lib/auth/login-attempts';
 import { clientRequest } from '@/lib/client-request';
 import { getAuthSecret } from '@/lib/env';
@@ -46,7 +47,8 @@ export function refuseKnownLock({ headers, body }: EarlyRequest): EarlyAnswer | 
   const credentials = loginSchema.safeParse(Object.fromEntries(form));
   if (!credentials.success) return null;
   const request = clientRequest(headers);
-  if (!refusedByKnownLock(credentials.data.email, request.address)) return null;
+  const { email } = credentials.data;
+  if (!refusedByKnownLock(email, request.address, trustedDeviceOf(headers, email))) return null;
   const origin = publicOrigin(`${request.protocol}://${request.host ?? 'localhost'}`);
   if (!csrfVerified(headers, form.get('csrfToken'), origin.startsWith('https:'))) return null;
   const url = `${origin}/login?error=CredentialsSignin&code=locked`;

@@ -42,9 +42,12 @@ function held(key: string, now: number): Remembered | undefined {
   return undefined;
 }
 
-/** Whether this email is known to be locked everywhere, or from this address. */
-export function knownLock(email: string, ip: string, now = Date.now()): boolean {
-  return Boolean(held(keyOf(email, null), now) ?? held(keyOf(email, ip), now));
+/**
+ * Whether this email is known to be locked everywhere, or from this address (or device). A device that signed in
+ * before (`accountWide` false) is held only by its own lock.
+ */
+export function knownLock(email: string, ip: string, accountWide = true, now = Date.now()): boolean {
+  return Boolean((accountWide && held(keyOf(email, null), now)) || held(keyOf(email, ip), now));
 }
 
 /**
@@ -55,9 +58,10 @@ export function refusedFromMemory(
   email: string,
   ip: string,
   confirm: () => Promise<void>,
+  accountWide = true,
   now = Date.now(),
 ): boolean {
-  const entry = held(keyOf(email, null), now) ?? held(keyOf(email, ip), now);
+  const entry = (accountWide ? held(keyOf(email, null), now) : undefined) ?? held(keyOf(email, ip), now);
   if (!entry) return false;
   const lapsingEarly = entry.until - now < CONFIRM_BEFORE_MS && entry.unlockAt > entry.until;
   if (lapsingEarly && !confirming.has(email)) {

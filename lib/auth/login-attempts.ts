@@ -33,16 +33,21 @@ const windowStart = (now = Date.now()) => new Date(now - LOCK_MINUTES * 60_000);
  * count-then-insert one step, so the bounds hold exactly however many attempts arrive at once. No lock is held
  * across the password hash.
  */
-export async function reserveLoginAttempt(email: string, ip: string): Promise<string | null> {
-  if (refusedByKnownLock(email, ip)) return null;
+export async function reserveLoginAttempt(
+  email: string,
+  ip: string,
+  device: string | null = null,
+): Promise<string | null> {
+  const source = attemptSource(ip, device);
+  if (refusedByKnownLock(email, ip, device)) return null;
   return oneAtATime(email, async () => {
-    if (knownLock(email, ip)) return null;
+    if (knownLock(email, source, device === null)) return null;
     return getDb().transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}, hashtext(${email}))`);
-      if (await rememberedLockOf(tx, email, ip)) return null;
+      if (await rememberedLockOf(tx, email, source, device === null)) return null;
       const [attempt] = await tx
         .insert(loginAttempts)
-        .values({ email, ip })
+        .values({ email, ip: source })
         .returning({ id: loginAttempts.id });
       return attempt!.id;
     });
@@ -50,19 +55,35 @@ export async function reserveLoginAttempt(email: string, ip: string): Promise<st
 }
 
 /**
- * Whether this instance knows this email to be locked from this address (or everywhere): the refusal that costs no
- * database work. A remembered lock about to lapse here is confirmed with the database in the background.
+ * What an attempt is counted under: a device that signed into this account before (lib/auth/device-cookie.ts), else
+ * the client address. The device's failures still count toward the account-wide bound for everyone else.
  */
-export const refusedByKnownLock = (email: string, ip: string): boolean =>
-  refusedFromMemory(email, ip, async () => {
-    await rememberedLockOf(getDb(), email, ip);
-  });
+export const attemptSource = (ip: string, device: string | null) =>
+  device === null ? ip : `device:${device}`;
 
-/** Whether either bound is reached for this email from this address, remembering a lock it finds. */
+/**
+ * Whether this instance knows this email to be locked from this address (or everywhere, unless the attempt comes
+ * from a device that signed in before): the refusal that costs no database work. A remembered lock about to lapse
+ * here is confirmed with the database in the background.
+ */
+export const refusedByKnownLock = (email: string, ip: string, device: string | null = null) => {
+  const source = attemptSource(ip, device);
+  return refusedFromMemory(
+    email,
+    source,
+    async () => {
+      await rememberedLockOf(getDb(), email, source, device === null);
+    },
+    device === null,
+  );
+};
+
+/** Whether a bound is reached for this email from this source, remembering a lock it finds. */
 async function rememberedLockOf(
   executor: Parameters<typeof queryRows>[0],
   email: string,
   ip: string,
+  accountWide: boolean,
 ): Promise<boolean> {
   const now = Date.now();
   const [row] = await queryRows<{
@@ -80,7 +101,7 @@ async function rememberedLockOf(
   // Each lock lasts at least until its oldest counted failure leaves the window.
   const unlockAt = (oldest: Date | string | null | undefined) =>
     new Date(oldest ?? now).getTime() + LOCK_MINUTES * 60_000;
-  if ((row?.fromAll ?? 0) >= MAX_ACCOUNT_FAILURES) {
+  if (accountWide && (row?.fromAll ?? 0) >= MAX_ACCOUNT_FAILURES) {
     rememberLock(email, null, unlockAt(row?.oldestFromAll));
     return true;
   }

@@ -1,11 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
+import { requireAdmin } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { checkouts, orders, tools, type Invoice, type Order } from '@/lib/db/schema';
 import { conflict } from '@/lib/errors';
 import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
-import { creditInvoiceOf } from '@/lib/invoices/issue';
+import { creditInvoiceOf, invoiceOf } from '@/lib/invoices/issue';
 import { queueCheckoutMail } from '@/lib/mail/checkout-mails';
 import { mailOrigin } from '@/lib/mail/config';
 import { queueOrderMail } from '@/lib/mail/order-mails';
@@ -36,6 +37,18 @@ export async function cancelOrder(
   if (deletedCount === 0) throw conflict('A paid order can not be cancelled');
   ordersCancelled.inc({ by }, deletedCount);
   return { acknowledged: true, deletedCount };
+}
+
+/**
+ * What cancelling this unpaid order would leave owed back to the customer (cents): what bank transfers already paid of
+ * its invoice on terms. The admin's Cancel says it before asking "Are you sure?".
+ */
+export async function refundOwedOnCancel(actor: Actor | null, id: string): Promise<number> {
+  requireAdmin(actor);
+  const order = await findOrderFor(actor, id);
+  if (order.paid) return 0;
+  const invoice = await invoiceOf(getDb(), payeeOfOrder(order));
+  return invoice?.status === 'open' ? invoice.paidCents : 0;
 }
 
 const payeeOfOrder = (order: Pick<Order, 'id' | 'checkoutId'>): Payee =>

@@ -9,7 +9,9 @@ import type { Database } from '@/lib/db/client';
 import { orders, quoteLines, tools, type Tool } from '@/lib/db/schema';
 import { assignedSkuSql } from '@/lib/db/sku';
 import { badRequest, conflict, notFound } from '@/lib/errors';
+import { getEnv } from '@/lib/env';
 import { toCents, toDollars } from '@/lib/money';
+import { imageHosts } from '@/lib/security-headers';
 import type { ToolDto } from '@/lib/types';
 import { idSchema } from '@/lib/validation/fields';
 import { breaksInCents, priceBreakProblems } from '@/lib/validation/price-breaks';
@@ -131,15 +133,23 @@ export async function getTool(id: string): Promise<ToolDto> {
   return toToolDto(tool);
 }
 
+const IMAGE_HOST_REFUSED = 'Image must be on one of the image hosts this shop allows';
+
 /** The columns a product form sets, every one of them; SKU and price breaks are added when given. */
-const productValues = (input: ProductInput) => ({
-  name: input.name,
-  about: input.about,
-  priceCents: toCents(input.price),
-  quantity: input.quantity,
-  minQuantity: input.min_quantity,
-  image: input.image,
-});
+const productValues = (input: ProductInput) => {
+  const hosts = imageHosts(getEnv().IMAGE_HOSTS);
+  if (hosts && /^https?:/i.test(input.image) && !hosts.includes(new URL(input.image).hostname)) {
+    throw badRequest(IMAGE_HOST_REFUSED, { image: IMAGE_HOST_REFUSED });
+  }
+  return {
+    name: input.name,
+    about: input.about,
+    priceCents: toCents(input.price),
+    quantity: input.quantity,
+    minQuantity: input.min_quantity,
+    image: input.image,
+  };
+};
 
 type ToolRow = Omit<Tool, 'searchVector'>;
 

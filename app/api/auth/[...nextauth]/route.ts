@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { handlers } from '@/lib/auth';
+import { rememberSignedInDevice } from '@/lib/auth/device-sign-in';
 import { errorResponse, otherMethods, readBoundedText } from '@/lib/http';
 
 export const { GET } = handlers;
@@ -15,9 +16,11 @@ export async function POST(request: NextRequest): Promise<Response> {
   } catch (error) {
     return errorResponse(error);
   }
-  return handlers.POST(
+  const answer = await handlers.POST(
     new NextRequest(request.url, { method: 'POST', headers: request.headers, body }),
   );
+  rememberSignedInDevice(request, body, answer);
+  return answer;
 }
 
 export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');

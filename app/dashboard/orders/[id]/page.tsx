@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { OrderAgainButton } from '@/components/cart/order-again-button';
+import { AdminCancelOrder } from '@/components/orders/admin-cancel-order';
 import { InvoiceLink, PackingSlipLink } from '@/components/orders/document-links';
 import { OrderStatusBadge, ShipToCell } from '@/components/orders/order-cells';
 import { OrderTimeline } from '@/components/orders/order-timeline';
@@ -12,6 +13,8 @@ import { isAdmin } from '@/lib/auth/guards';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
 import { formatCheckoutNumber, formatDay, formatOrderNumber, formatPieces } from '@/lib/format';
+import { toDollars } from '@/lib/money';
+import { refundOwedOnCancel } from '@/lib/orders/cancellation';
 import { getOrderTimeline } from '@/lib/orders/queries';
 
 export const metadata: Metadata = { title: 'Order' };
@@ -24,6 +27,8 @@ export default async function OrderPage({ params }: PageProps<'/dashboard/orders
     if (error instanceof AppError && (error.status === 404 || error.status === 403)) notFound();
     throw error;
   });
+  const cancellable = isAdmin(actor) && !order.paid;
+  const refundOwed = cancellable ? toDollars(await refundOwedOnCancel(actor, id)) : 0;
   return (
     <section aria-labelledby="order-title" className="flex max-w-2xl flex-col gap-6">
       <PageHeader
@@ -68,6 +73,9 @@ export default async function OrderPage({ params }: PageProps<'/dashboard/orders
             <OrderAgainButton target={{ orderId: order._id }} />
             <InvoiceLink order={order} />
             {isAdmin(actor) && <PackingSlipLink order={order} />}
+            {cancellable && (
+              <AdminCancelOrder orderId={order._id} number={order.number} refundOwed={refundOwed} />
+            )}
           </div>
         </div>
       </div>
