@@ -35,7 +35,7 @@ export async function getShopOverview(actor: Actor | null): Promise<ShopOverview
       SELECT CASE WHEN created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' THEN 'this'
                   ELSE 'last' END AS month,
              count(*)::int AS orders,
-             coalesce(sum(total_cents) FILTER (WHERE paid), 0)::int AS revenue_cents
+             coalesce(sum(total_cents) FILTER (WHERE paid), 0)::float8 AS revenue_cents
       FROM ${orders}
       WHERE created_at >= (date_trunc('month', now() AT TIME ZONE 'UTC') - interval '1 month') AT TIME ZONE 'UTC'
       GROUP BY 1

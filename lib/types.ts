@@ -143,6 +143,11 @@ export interface CheckoutDto {
   paidAt: string | null;
   createdAt: string;
   orders: OrderDto[];
+  /** dollars: the total less what the ledger received or wrote off, plus what it owes back */
+  amountDue: number;
+  /** dollars: owed back to the buyer and not yet paid back */
+  refundOwed: number;
+  payments: PaymentDto[];
   /** placed → partially_shipped → shipped; cancelled once its lines are gone */
   status: 'placed' | 'partially_shipped' | 'shipped' | 'cancelled';
   /** each line's pieces: shipped so far and back-ordered (not in stock yet), in the order they were placed */
@@ -236,4 +241,15 @@ export interface QuoteDto extends QuoteSummaryDto {
   checkoutId?: string;
   /** why it can no longer be accepted, when it can not */
   closedReason?: string;
+}
+
+/** What an order's money is about: one order placed alone, or a whole checkout (paid, invoiced, cancelled as one). */
+export type Payee = { orderId: string } | { checkoutId: string };
+
+/** One movement of an order's money, as `GET /api/checkout/{id}` lists it (amount in dollars). */
+export interface PaymentDto {
+  kind: 'card' | 'transfer' | 'refund_owed' | 'refund_paid' | 'credit_note';
+  amount: number;
+  reference: string;
+  at: string;
 }

@@ -1,8 +1,10 @@
 import type { Actor } from '@/lib/auth/actor';
-import type { Checkout, Order } from '@/lib/db/schema';
+import type { Checkout, Order, Payment } from '@/lib/db/schema';
+import { getDb } from '@/lib/db/client';
 import { toDollars } from '@/lib/money';
 import { findCheckoutFor } from '@/lib/orders/access';
 import { toOrderDto } from '@/lib/orders/dto';
+import { dueCents, ledgerOf, refundOwedCents, toPaymentDto } from '@/lib/orders/ledger';
 import { shipmentsOf } from '@/lib/orders/shipments';
 import type { CheckoutDto } from '@/lib/types';
 
@@ -12,10 +14,11 @@ function statusOf(lines: readonly Order[]): CheckoutDto['status'] {
   return lines.some((line) => line.shippedQuantity > 0) ? 'partially_shipped' : 'placed';
 }
 
-export function toCheckoutDto(
+function toCheckoutDto(
   checkout: Checkout,
   lines: readonly Order[],
-  shipments: CheckoutDto['shipments'] = [],
+  ledger: readonly Payment[],
+  shipments: CheckoutDto['shipments'],
 ): CheckoutDto {
   return {
     checkoutId: checkout.id,
@@ -27,6 +30,9 @@ export function toCheckoutDto(
     paidAt: lines[0]?.paidAt?.toISOString() ?? null,
     createdAt: checkout.createdAt.toISOString(),
     orders: lines.map(toOrderDto),
+    amountDue: toDollars(dueCents(checkout.totalCents, ledger)),
+    refundOwed: toDollars(refundOwedCents(ledger)),
+    payments: ledger.map(toPaymentDto),
     status: statusOf(lines),
     lines: lines.map((line) => ({
       orderId: line.id,
@@ -40,8 +46,14 @@ export function toCheckoutDto(
   };
 }
 
-/** A checkout with its lines, for its owner or an admin. */
+/** A checkout with its lines and its ledger, for its owner or an admin. */
 export async function getCheckout(actor: Actor | null, id: string): Promise<CheckoutDto> {
-  const { checkout, orders } = await findCheckoutFor(actor, id);
-  return toCheckoutDto(checkout, orders, await shipmentsOf(checkout.id));
+  const db = getDb();
+  const { checkout, orders } = await findCheckoutFor(actor, id, db);
+  return toCheckoutDto(
+    checkout,
+    orders,
+    await ledgerOf(db, { checkoutId: checkout.id }),
+    await shipmentsOf(checkout.id, db),
+  );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -111,7 +112,7 @@ export const tools = pgTable(
       .default(sql`'TOOL-' || nextval('tool_sku_seq')`),
     name: text('name').notNull(),
     about: text('about').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     minQuantity: integer('min_quantity').notNull(),
     image: text('image').notNull(),
@@ -162,9 +163,9 @@ export const orders = pgTable(
     productName: text('product_name').notNull(),
     sku: text('sku').notNull(),
     // The price charged per piece: the base price or the break the quantity reached.
-    unitPriceCents: integer('unit_price_cents').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
-    totalCents: integer('total_cents').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     email: text('email').notNull(),
     userName: text('user_name').notNull(),
     address: text('address').notNull(),
@@ -220,7 +221,7 @@ export const checkouts = pgTable('checkouts', {
   number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull().unique(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   poNumber: text('po_number'),
-  totalCents: integer('total_cents').notNull(),
+  totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
   transactionId: text('transaction_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -308,7 +309,7 @@ export const paymentIntents = pgTable(
     // What the intent pays for: one order, or every order of a checkout.
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'cascade' }),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('usd'),
     status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] })
       .notNull()
@@ -507,7 +508,7 @@ export const creditTerms = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     netDays: integer('net_days').notNull(),
-    creditLimitCents: integer('credit_limit_cents').notNull(),
+    creditLimitCents: bigint('credit_limit_cents', { mode: 'number' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -543,8 +544,8 @@ export const invoices = pgTable(
     // A credit note names the invoice it cancels.
     creditsInvoiceId: uuid('credits_invoice_id'),
     method: text('method', { enum: ['card', 'invoice'] }).notNull(),
-    totalCents: integer('total_cents').notNull(),
-    paidCents: integer('paid_cents').notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: ['open', 'paid', 'credited'] }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     // Net terms only: the day payment is due.
@@ -571,25 +572,51 @@ export const invoices = pgTable(
   ],
 );
 
-// Bank transfers an admin recorded against an invoice; a partial one leaves the rest due.
-export const invoicePayments = pgTable(
-  'invoice_payments',
+// The ledger of an order's (or checkout's) money: every movement one row, written in the transaction of the change.
+// What is due is the total less card payments, transfers and credit notes, plus what is owed back (lib/orders/ledger.ts).
+// No foreign key to the order or checkout: a cancelled one's rows are deleted and its money stays on the books.
+export const PAYMENT_KINDS = [
+  'card',
+  'transfer',
+  'refund_owed',
+  'refund_paid',
+  'credit_note',
+] as const;
+export const payments = pgTable(
+  'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    amountCents: integer('amount_cents').notNull(),
-    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    orderId: uuid('order_id'),
+    checkoutId: uuid('checkout_id'),
+    invoiceId: uuid('invoice_id'),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    // The gateway's payment id, the transfer's bank reference, or the credit note's number.
     reference: text('reference').notNull(),
+    // A transfer: the day the bank booked it.
+    paidOn: date('paid_on', { mode: 'string' }),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The moment of the write, not of its transaction's start: a card and the refund it leaves owed read in order.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
-    index('invoice_payments_invoice_idx').on(t.invoiceId),
-    check('invoice_payments_amount_positive', sql`${t.amountCents} > 0`),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_checkout_idx').on(t.checkoutId),
+    uniqueIndex('payments_card_once')
+      .on(t.reference)
+      .where(sql`${t.kind} = 'card'`),
+    check(
+      'payments_kind',
+      sql`${t.kind} IN ('card', 'transfer', 'refund_owed', 'refund_paid', 'credit_note')`,
+    ),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_one_payee', sql`(${t.orderId} IS NULL) <> (${t.checkoutId} IS NULL)`),
   ],
 );
+
+export type Payment = typeof payments.$inferSelect;
 
 export type Company = typeof companies.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
@@ -639,7 +666,7 @@ export const quoteLines = pgTable(
       .references(() => tools.id),
     quantity: integer('quantity').notNull(),
     // Set by the admin's answer; may be below every price break.
-    unitPriceCents: integer('unit_price_cents'),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }),
     // Set at acceptance: the pieces the stock could not cover, made within the lead time (docs/DECISIONS.md).
     backOrdered: integer('back_ordered').notNull().default(0),
   },

@@ -6,14 +6,12 @@ import { taxIncluded, type InvoiceDocument } from '@/lib/documents/invoice-docum
 import { getEnv } from '@/lib/env';
 import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
 import { allocateNumber } from '@/lib/invoices/numbers';
-
-/** What an invoice is for: one order placed alone, or a whole checkout. */
-export type Billed = { orderId: string } | { checkoutId: string };
+import type { Payee } from '@/lib/types';
 
 export type Settlement =
   { method: 'card'; transactionId: string } | { method: 'invoice'; netDays: number };
 
-const ofBilled = (billed: Billed) =>
+const ofPayee = (billed: Payee) =>
   'checkoutId' in billed
     ? eq(invoices.checkoutId, billed.checkoutId)
     : eq(invoices.orderId, billed.orderId);
@@ -36,12 +34,24 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (day: string, days: number) =>
   isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
 
+/**
+ * Locks the invoice of an order or checkout, if any, in the caller's transaction: every movement of its money (a
+ * card, a transfer, a cancellation) takes this lock first, so each reads the ledger the one before it wrote.
+ */
+export async function lockInvoiceOf(tx: Database, billed: Payee): Promise<void> {
+  await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(ofPayee(billed), eq(invoices.kind, 'invoice')))
+    .for('update');
+}
+
 /** The invoice already issued for an order or checkout, if any. */
-export async function invoiceOf(db: Database, billed: Billed): Promise<Invoice | undefined> {
+export async function invoiceOf(db: Database, billed: Payee): Promise<Invoice | undefined> {
   const [invoice] = await db
     .select()
     .from(invoices)
-    .where(and(ofBilled(billed), eq(invoices.kind, 'invoice')));
+    .where(and(ofPayee(billed), eq(invoices.kind, 'invoice')));
   return invoice;
 }
 
@@ -52,7 +62,7 @@ export async function invoiceOf(db: Database, billed: Billed): Promise<Invoice |
  */
 export async function issueInvoice(
   tx: Database,
-  billed: Billed,
+  billed: Payee,
   settlement: Settlement,
 ): Promise<Invoice> {
   const existing = await invoiceOf(tx, billed);
@@ -158,7 +168,7 @@ export async function issueInvoice(
  */
 export async function invoicePayment(
   tx: Database,
-  billed: Billed,
+  billed: Payee,
   transactionId: string,
 ): Promise<Invoice> {
   const invoice = await issueInvoice(tx, billed, { method: 'card', transactionId });
@@ -175,7 +185,7 @@ export async function invoicePayment(
  * A cancelled order or checkout that had an invoice gets a credit note for it (never a deleted invoice), in the
  * cancellation's transaction; the invoice stops being due.
  */
-export async function creditInvoiceOf(tx: Database, billed: Billed): Promise<Invoice | null> {
+export async function creditInvoiceOf(tx: Database, billed: Payee): Promise<Invoice | null> {
   const invoice = await invoiceOf(tx, billed);
   if (!invoice || invoice.status === 'credited') return null;
   const issuedOn = isoDay(new Date());

@@ -12,7 +12,7 @@ import { termsSchema, type TermsInput } from '@/lib/validation/invoices';
 
 /** What is still unpaid on an account's open invoices (cents), as SQL. */
 const openBalance = (userId: string) => sql`(
-  SELECT coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}), 0)::int FROM ${invoices}
+  SELECT coalesce(sum(${invoices.totalCents} - ${invoices.paidCents}), 0)::float8 FROM ${invoices}
   WHERE ${invoices.userId} = ${userId} AND ${invoices.kind} = 'invoice' AND ${invoices.status} = 'open')`;
 
 /** An admin grants an account net terms (15, 30 or 60 days and a credit limit in dollars), or removes them. */
@@ -77,7 +77,7 @@ export async function creditOf(
 ): Promise<{ netDays: number; creditLimitCents: number; remainingCents: number } | null> {
   const [row] = await queryRows<{ net_days: number; limit_cents: number; open_cents: number }>(
     db,
-    sql`SELECT ${creditTerms.netDays} AS net_days, ${creditTerms.creditLimitCents} AS limit_cents,
+    sql`SELECT ${creditTerms.netDays} AS net_days, ${creditTerms.creditLimitCents}::float8 AS limit_cents,
           ${openBalance(userId)} AS open_cents
         FROM ${creditTerms} WHERE ${creditTerms.userId} = ${userId}
         ${lock ? sql`FOR UPDATE` : sql``}`,

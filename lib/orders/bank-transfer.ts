@@ -3,19 +3,21 @@ import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
 import { requireAdmin } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
-import { invoicePayments, invoices } from '@/lib/db/schema';
+import { invoices } from '@/lib/db/schema';
 import { conflict } from '@/lib/errors';
 import { findInvoiceFor, toInvoiceDto } from '@/lib/invoices/queries';
 import { mailOrigin } from '@/lib/mail/config';
 import { formatUsd } from '@/lib/format';
 import { toCents, toDollars } from '@/lib/money';
+import { recordMovement } from '@/lib/orders/ledger';
 import { markPaid } from '@/lib/orders/payment';
 import type { InvoiceDto } from '@/lib/types';
 import { invoicePaymentSchema, type InvoicePaymentInput } from '@/lib/validation/invoices';
 
 /**
  * An admin records a bank transfer against an open invoice (Record payment). The amount is taken off what is due in
- * one conditional UPDATE, so two recordings at once can never take it below zero; the transfer that settles it marks
+ * one conditional UPDATE, so two recordings at once can never take it below zero (nor above what is due), and written
+ * to the order's ledger in the same transaction; the transfer that settles it marks
  * the order (or every order of the checkout) paid, with the invoice number as its transaction id.
  */
 export async function recordBankTransfer(
@@ -49,7 +51,9 @@ export async function recordBankTransfer(
         { amount: 'The amount is more than is due' },
       );
     }
-    await tx.insert(invoicePayments).values({
+    const payee = row.checkoutId ? { checkoutId: row.checkoutId } : { orderId: row.orderId! };
+    await recordMovement(tx, payee, {
+      kind: 'transfer',
       invoiceId: row.id,
       amountCents,
       paidOn: date,
@@ -63,10 +67,8 @@ export async function recordBankTransfer(
       before: { paid: toDollars(row.paidCents - amountCents), status: invoice.status },
       after: { paid: toDollars(row.paidCents), status: row.status, amount, date, reference },
     });
-    if (row.status === 'paid') {
-      const payee = row.checkoutId ? { checkoutId: row.checkoutId } : { orderId: row.orderId! };
+    if (row.status === 'paid')
       await markPaid({ ...payee, transactionId: row.number, by: 'admin', origin }, tx);
-    }
     return row;
   });
   return toInvoiceDto(updated);

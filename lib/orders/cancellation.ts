@@ -6,7 +6,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { checkouts, orders, tools, type Invoice, type Order } from '@/lib/db/schema';
 import { conflict } from '@/lib/errors';
 import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
-import { creditInvoiceOf, invoiceOf } from '@/lib/invoices/issue';
+import { creditInvoiceOf, lockInvoiceOf } from '@/lib/invoices/issue';
 import { queueCheckoutMail } from '@/lib/mail/checkout-mails';
 import { mailOrigin } from '@/lib/mail/config';
 import { queueOrderMail } from '@/lib/mail/order-mails';
@@ -14,7 +14,9 @@ import { ordersCancelled } from '@/lib/observability/metrics';
 import { findOrderFor } from '@/lib/orders/access';
 import { ordersChanged } from '@/lib/orders/changes';
 import { recordOrderEvent } from '@/lib/orders/events';
-import { settlePaymentsBeforeCancel, type Payee } from '@/lib/orders/payment';
+import { receivedCents, recordExcess, recordMovement } from '@/lib/orders/ledger';
+import { settlePaymentsBeforeCancel } from '@/lib/orders/payment';
+import type { Payee } from '@/lib/types';
 
 type CancelledBy = 'customer' | 'admin' | 'account_removed';
 
@@ -31,24 +33,21 @@ export async function cancelOrder(
   const order = await findOrderFor(actor, id);
   const by = order.userId === actor?.userId ? 'customer' : 'admin';
   const admin = by === 'admin' ? (actor ?? undefined) : undefined;
-  const deletedCount = order.paid
-    ? 0
-    : await cancelUnpaid(payeeOfOrder(order), by, origin, admin);
+  const deletedCount = order.paid ? 0 : await cancelUnpaid(payeeOfOrder(order), by, origin, admin);
   if (deletedCount === 0) throw conflict('A paid order can not be cancelled');
   ordersCancelled.inc({ by }, deletedCount);
   return { acknowledged: true, deletedCount };
 }
 
 /**
- * What cancelling this unpaid order would leave owed back to the customer (cents): what bank transfers already paid of
- * its invoice on terms. The admin's Cancel says it before asking "Are you sure?".
+ * What cancelling this unpaid order would leave owed back to the customer (cents): what its ledger received (bank
+ * transfers on its invoice on terms). The admin's Cancel says it before asking "Are you sure?".
  */
 export async function refundOwedOnCancel(actor: Actor | null, id: string): Promise<number> {
   requireAdmin(actor);
   const order = await findOrderFor(actor, id);
   if (order.paid) return 0;
-  const invoice = await invoiceOf(getDb(), payeeOfOrder(order));
-  return invoice?.status === 'open' ? invoice.paidCents : 0;
+  return receivedCents(getDb(), payeeOfOrder(order));
 }
 
 const payeeOfOrder = (order: Pick<Order, 'id' | 'checkoutId'>): Payee =>
@@ -63,6 +62,7 @@ async function cancelUnpaid(
 ): Promise<number> {
   if (await settlePaymentsBeforeCancel(payee, origin)) return 0;
   const cancelled = await getDb().transaction(async (tx) => {
+    await lockInvoiceOf(tx, payee);
     const removed = await tx
       .delete(orders)
       .where(
@@ -77,7 +77,8 @@ async function cancelUnpaid(
     if (removed.length === 0) return 0;
     await restock(tx, removed);
     const creditNote = await creditInvoiceOf(tx, payee);
-    if (admin) await auditCancellation(tx, admin, removed, creditNote);
+    const refundOwedCents = creditNote ? await writeOff(tx, payee, creditNote, removed) : 0;
+    if (admin) await auditCancellation(tx, admin, removed, creditNote, refundOwedCents);
     const actor = by === 'account_removed' ? 'shop' : by;
     for (const order of removed)
       await recordOrderEvent(tx, { orderId: order.id, kind: 'cancelled', actor });
@@ -97,12 +98,34 @@ async function cancelUnpaid(
   return cancelled;
 }
 
+/**
+ * The credit note in the ledger, and what had been received on the cancelled order owed back beside it. Answers
+ * the amount owed back.
+ */
+async function writeOff(
+  tx: Database,
+  payee: Payee,
+  creditNote: Invoice,
+  removed: readonly Order[],
+): Promise<number> {
+  await recordMovement(tx, payee, {
+    kind: 'credit_note',
+    invoiceId: creditNote.id,
+    amountCents: creditNote.totalCents,
+    reference: creditNote.number,
+  });
+  return recordExcess(tx, payee, totalOf(removed), creditNote.number);
+}
+
+const totalOf = (lines: readonly Order[]) => lines.reduce((sum, line) => sum + line.totalCents, 0);
+
 /** An admin's cancellation of a customer's order, with what it wrote off, in the cancelling transaction. */
 async function auditCancellation(
   tx: Database,
   admin: Actor,
   removed: readonly Order[],
   creditNote: Invoice | null,
+  refundOwedCents: number,
 ): Promise<void> {
   const first = removed[0]!;
   await recordAudit(tx, {
@@ -114,9 +137,9 @@ async function auditCancellation(
     before: {
       customer: first.email,
       orders: removed.map((order) => order.number),
-      totalCents: removed.reduce((sum, order) => sum + order.totalCents, 0),
+      totalCents: totalOf(removed),
     },
-    after: { cancelled: true, creditNote: creditNote?.number ?? null },
+    after: { cancelled: true, creditNote: creditNote?.number ?? null, refundOwedCents },
   });
 }
 

@@ -12,7 +12,7 @@ import {
   type Order,
 } from '@/lib/db/schema';
 import { getEnv } from '@/lib/env';
-import { invoicePayment } from '@/lib/invoices/issue';
+import { invoicePayment, lockInvoiceOf } from '@/lib/invoices/issue';
 import { badRequest, conflict, notFound, paymentFailed } from '@/lib/errors';
 import { formatCheckoutNumber } from '@/lib/format';
 import { queueCheckoutMail } from '@/lib/mail/checkout-mails';
@@ -21,46 +21,83 @@ import { queueOrderMail } from '@/lib/mail/order-mails';
 import { toCents } from '@/lib/money';
 import { paymentsRecorded } from '@/lib/observability/metrics';
 import { getOwnCheckout, getOwnOrder } from '@/lib/orders/access';
+import { dueCents, ledgerOf, recordExcess, recordMovement } from '@/lib/orders/ledger';
 import { recordOrderEvent, type OrderEventActor } from '@/lib/orders/events';
 import { getGateway, getStripeGateway } from '@/lib/payments';
 import type { Payable, PaymentIntentInfo } from '@/lib/payments/gateway';
 import { testGateway } from '@/lib/payments/test-gateway';
+import type { Payee } from '@/lib/types';
 import type { TestCardInput } from '@/lib/validation/payments';
 
 // How an order gets paid: the card payment it starts at a gateway (lib/payments/), the payment recorded on it, and
 // the one function that marks it paid, whoever learns of the payment first (the customer's browser, Stripe's
 // webhook, or a cancellation that finds the payment went through). A checkout's orders are paid together: one
-// intent for the checkout's total, and its success marks every one of them paid with the same transaction id.
-
-/** What a payment pays for: one order placed alone, or every order of a checkout. */
-export type Payee = { orderId: string } | { checkoutId: string };
+// intent for the amount the checkout's ledger says is due, and its success marks every one of them paid with the
+// same transaction id. Every payment is a row of the ledger (lib/orders/ledger.ts) before anything is marked paid.
 
 type Payment = Payee & {
-  /** the gateway's payment id */
+  /** the gateway's payment id, or the invoice's number when transfers settled it */
   transactionId: string;
   by: OrderEventActor;
   origin: string;
-  /** the amount the gateway charged, when the order (or checkout) must still total exactly that */
+  /**
+   * a card payment: the amount the gateway charged, written to the ledger here, and the order is paid only once
+   * nothing is due; without it the ledger holds the movement already (the transfer that settled the invoice)
+   */
   amountCents?: number;
 };
 
+const payeeOfPayment = (payment: Payment): Payee =>
+  'checkoutId' in payment ? { checkoutId: payment.checkoutId } : { orderId: payment.orderId };
+
 /**
- * Marks an unpaid order, or every order of a checkout, paid by this payment, inside `db` when it is a transaction;
- * answers how many orders changed (0 when it was paid already: the receipt goes out once).
+ * Writes a card payment to the ledger (once per gateway id), with whatever it brought beyond the total as owed back,
+ * under the lock of the payee's invoice, which a recorded transfer takes first too. Answers what is still due, or
+ * null when the order is gone.
+ */
+async function recordCard(
+  payment: Payment & { amountCents: number },
+  db: Database,
+): Promise<number | null> {
+  const payee = payeeOfPayment(payment);
+  await lockInvoiceOf(db, payee);
+  const [row] =
+    'checkoutId' in payee
+      ? await db
+          .select({ totalCents: checkouts.totalCents })
+          .from(checkouts)
+          .where(eq(checkouts.id, payee.checkoutId))
+          .for('update')
+      : await db
+          .select({ totalCents: orders.totalCents })
+          .from(orders)
+          .where(eq(orders.id, payee.orderId))
+          .for('update');
+  if (!row) return null;
+  const fresh = await recordMovement(db, payee, {
+    kind: 'card',
+    amountCents: payment.amountCents,
+    reference: payment.transactionId,
+  });
+  if (fresh) await recordExcess(db, payee, row.totalCents, payment.transactionId);
+  return dueCents(row.totalCents, await ledgerOf(db, payee));
+}
+
+/**
+ * Marks an unpaid order, or every order of a checkout, paid once its ledger says nothing is due, inside `db` when it
+ * is a transaction; answers how many orders changed (0 when it was paid already: the receipt goes out once).
  */
 export async function markPaid(payment: Payment, db?: Database): Promise<number> {
   if (!db) return getDb().transaction((tx) => markPaid(payment, tx));
+  if (payment.amountCents !== undefined) {
+    const due = await recordCard({ ...payment, amountCents: payment.amountCents }, db);
+    if (due === null || due > 0) return 0;
+  }
   if ('checkoutId' in payment) return markCheckoutPaid(payment, db);
   const updated = await db
     .update(orders)
     .set({ paid: true, transactionId: payment.transactionId, paidAt: sql`now()` })
-    .where(
-      and(
-        eq(orders.id, payment.orderId),
-        eq(orders.paid, false),
-        payment.amountCents === undefined ? undefined : eq(orders.totalCents, payment.amountCents),
-      ),
-    )
+    .where(and(eq(orders.id, payment.orderId), eq(orders.paid, false)))
     .returning();
   for (const order of updated) {
     const invoice = await invoicePayment(db, { orderId: order.id }, payment.transactionId);
@@ -87,15 +124,7 @@ async function markCheckoutPaid(
   const [checkout] = await db
     .update(checkouts)
     .set({ transactionId: payment.transactionId })
-    .where(
-      and(
-        eq(checkouts.id, payment.checkoutId),
-        isNull(checkouts.transactionId),
-        payment.amountCents === undefined
-          ? undefined
-          : eq(checkouts.totalCents, payment.amountCents),
-      ),
-    )
+    .where(and(eq(checkouts.id, payment.checkoutId), isNull(checkouts.transactionId)))
     .returning();
   if (!checkout) return 0;
   const updated = await db
@@ -136,9 +165,17 @@ function assertPaidAlone(order: Order): void {
   );
 }
 
+/** What the ledger says is still due on a payee of this total; nothing due is a 409, never an intent. */
+async function amountToCharge(db: Database, payee: Payee, totalCents: number): Promise<number> {
+  const due = dueCents(totalCents, await ledgerOf(db, payee));
+  if (due === 0) throw conflict('Nothing is due on this order');
+  return due;
+}
+
 /**
- * Starts a card payment for the caller's own unpaid order. The amount is the order's total from the database; a
- * client that sends a different `price` is refused rather than silently corrected.
+ * Starts a card payment for the caller's own unpaid order. The amount is what its ledger says is due (the total,
+ * less any transfer recorded); a client that sends a `price` other than the order's total is refused rather than
+ * silently corrected.
  */
 export async function createPaymentIntent(
   actor: Actor | null,
@@ -154,15 +191,16 @@ export async function createPaymentIntent(
       price: 'The price does not match this order',
     });
   }
+  const amountCents = await amountToCharge(db, { orderId: order.id }, order.totalCents);
   const intent = await getGateway().createIntent(
-    { kind: 'order', id: order.id, totalCents: order.totalCents },
+    { kind: 'order', id: order.id, totalCents: amountCents },
     db,
   );
-  await recordIntent(intent, order, db);
-  return { clientSecret: intent.clientSecret, amount: order.totalCents, currency: 'usd' };
+  await recordIntent(intent, { id: order.id, amountCents }, db);
+  return { clientSecret: intent.clientSecret, amount: amountCents, currency: 'usd' };
 }
 
-/** One intent for a whole checkout: the sum of its orders, as stored when it was placed. */
+/** One intent for a whole checkout: what its ledger says is due of the total stored when it was placed. */
 async function createCheckoutIntent(
   actor: Actor | null,
   checkoutId: string,
@@ -170,7 +208,8 @@ async function createCheckoutIntent(
 ): Promise<{ clientSecret: string; amount: number; currency: 'usd' }> {
   const { checkout, orders: lines } = await getOwnCheckout(actor, checkoutId, db);
   if (checkout.transactionId) throw conflict('This checkout is already paid');
-  const payable: Payable = { kind: 'checkout', id: checkout.id, totalCents: checkout.totalCents };
+  const amountCents = await amountToCharge(db, { checkoutId: checkout.id }, checkout.totalCents);
+  const payable: Payable = { kind: 'checkout', id: checkout.id, totalCents: amountCents };
   const intent = await getGateway().createIntent(payable, db);
   await db
     .insert(paymentIntents)
@@ -178,7 +217,7 @@ async function createCheckoutIntent(
       id: intent.id,
       clientSecret: intent.clientSecret,
       checkoutId: checkout.id,
-      amountCents: checkout.totalCents,
+      amountCents,
     })
     .onConflictDoNothing();
   // Each line's history shows the payment's start once, however often the page is opened.
@@ -188,13 +227,13 @@ async function createCheckoutIntent(
     .where(and(eq(orderEvents.kind, 'payment_started'), eq(orderEvents.reference, intent.id)))
     .limit(1);
   if (!started) await recordEvents(db, lines, 'payment_started', 'customer', intent.id);
-  return { clientSecret: intent.clientSecret, amount: checkout.totalCents, currency: 'usd' };
+  return { clientSecret: intent.clientSecret, amount: amountCents, currency: 'usd' };
 }
 
 /** Ties an intent to its order (the test gateway has stored it already; Stripe's are stored here). */
 async function recordIntent(
   intent: { id: string; clientSecret: string },
-  order: { id: string; totalCents: number },
+  order: { id: string; amountCents: number },
   db: Database,
 ): Promise<void> {
   await db
@@ -203,7 +242,7 @@ async function recordIntent(
       id: intent.id,
       clientSecret: intent.clientSecret,
       orderId: order.id,
-      amountCents: order.totalCents,
+      amountCents: order.amountCents,
     })
     .onConflictDoNothing();
   // The same intent answers a payment page opened again: its start is in the history once.
@@ -216,12 +255,17 @@ async function recordIntent(
     )`);
 }
 
-function assertPaysFor(payment: PaymentIntentInfo | null, payable: Payable): void {
+/** The payment is for this payable, within its total (an intent is made for what is due, never more). */
+function assertPaysFor(
+  payment: PaymentIntentInfo | null,
+  payable: Payable,
+): asserts payment is PaymentIntentInfo {
   if (!payment) throw badRequest('Unknown transaction', { transactionId: 'Unknown transaction' });
   const paysFor = payable.kind === 'order' ? payment.orderId : payment.checkoutId;
   if (
     paysFor !== payable.id ||
-    payment.amount !== payable.totalCents ||
+    payment.amount <= 0 ||
+    payment.amount > payable.totalCents ||
     payment.currency !== 'usd'
   ) {
     throw badRequest('This payment is not for this order', {
@@ -229,6 +273,24 @@ function assertPaysFor(payment: PaymentIntentInfo | null, payable: Payable): voi
     });
   }
   if (payment.status !== 'succeeded') throw paymentFailed('The payment has not succeeded');
+}
+
+/**
+ * A card that succeeded after transfers had settled the order is still money received: the ledger records it and,
+ * beyond the total, owes it back. Anything the gateway does not confirm for this payee is left alone.
+ */
+async function recordLateCard(
+  payee: Payee,
+  totalCents: number,
+  transactionId: string,
+  origin: string,
+): Promise<void> {
+  const payment = await getGateway().retrieve(transactionId);
+  const paysFor = payment && ('checkoutId' in payee ? payment.checkoutId : payment.orderId);
+  const id = 'checkoutId' in payee ? payee.checkoutId : payee.orderId;
+  if (!payment || payment.status !== 'succeeded' || paysFor !== id) return;
+  if (payment.amount <= 0 || payment.amount > totalCents || payment.currency !== 'usd') return;
+  await markPaid({ ...payee, transactionId, by: 'customer', origin, amountCents: payment.amount });
 }
 
 /**
@@ -244,20 +306,19 @@ export async function recordPayment(
   const order = await getOwnOrder(actor, orderId);
   if (order.paid) {
     if (order.transactionId === transactionId) return { acknowledged: true, modifiedCount: 0 };
+    await recordLateCard({ orderId: order.id }, order.totalCents, transactionId, origin);
     throw conflict('This order is already paid');
   }
   assertPaidAlone(order);
-  assertPaysFor(await getGateway().retrieve(transactionId), {
-    kind: 'order',
-    id: order.id,
-    totalCents: order.totalCents,
-  });
+  const payment = await getGateway().retrieve(transactionId);
+  assertPaysFor(payment, { kind: 'order', id: order.id, totalCents: order.totalCents });
   try {
     const modifiedCount = await markPaid({
       orderId: order.id,
       transactionId,
       by: 'customer',
       origin,
+      amountCents: payment.amount,
     });
     return { acknowledged: true, modifiedCount };
   } catch (error) {
@@ -281,15 +342,19 @@ export async function recordCheckoutPayment(
   const { checkout } = await getOwnCheckout(actor, checkoutId);
   if (checkout.transactionId) {
     if (checkout.transactionId === transactionId) return { acknowledged: true, modifiedCount: 0 };
+    await recordLateCard({ checkoutId }, checkout.totalCents, transactionId, origin);
     throw conflict('This checkout is already paid');
   }
-  assertPaysFor(await getGateway().retrieve(transactionId), {
-    kind: 'checkout',
-    id: checkout.id,
-    totalCents: checkout.totalCents,
-  });
+  const payment = await getGateway().retrieve(transactionId);
+  assertPaysFor(payment, { kind: 'checkout', id: checkout.id, totalCents: checkout.totalCents });
   try {
-    const modifiedCount = await markPaid({ checkoutId, transactionId, by: 'customer', origin });
+    const modifiedCount = await markPaid({
+      checkoutId,
+      transactionId,
+      by: 'customer',
+      origin,
+      amountCents: payment.amount,
+    });
     return { acknowledged: true, modifiedCount };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('This payment was already used for another order');
@@ -379,6 +444,12 @@ export async function settlePaymentsBeforeCancel(payee: Payee, origin: string): 
   if (intents.length === 0) return false;
   const succeeded = await getGateway().cancel(intents.map((intent) => intent.id));
   if (!succeeded) return false;
-  await markPaid({ ...payee, transactionId: succeeded.id, by: 'shop', origin });
+  await markPaid({
+    ...payee,
+    transactionId: succeeded.id,
+    by: 'shop',
+    origin,
+    amountCents: succeeded.amount,
+  });
   return true;
 }

@@ -4,14 +4,14 @@ import { text } from './fields';
 
 // Net terms and bank transfers (admin), and the invoice number a URL names.
 
-/** Dollars with at most 2 decimals, above zero (or at zero when `allowZero`), below a billion. */
+/** Dollars with at most 2 decimals, above zero (or at zero when `allowZero`), at most $999,999,999.99. */
 const dollars = (name: string, allowZero = false) =>
   z
     .number({ error: `${name} must be a number` })
     .refine((value) => (allowZero ? value >= 0 : value > 0), {
       error: `${name} must be ${allowZero ? '0 or more' : 'more than 0'}`,
     })
-    .refine((value) => value < 1_000_000_000, { error: `${name} is too high` })
+    .refine((value) => value < 1_000_000_000, { error: `${name} can be at most $999,999,999.99` })
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
       error: `${name} can have at most 2 decimals`,
     });

@@ -11,7 +11,7 @@ export const dollarsSchema = (label: string) =>
   z
     .number({ error: `${label} is Required` })
     .positive({ error: `${label} must be more than 0` })
-    .max(MAX_PRICE, { error: `${label} is too high` })
+    .max(MAX_PRICE, { error: `${label} can be at most $1,000,000` })
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
       error: `${label} can have at most 2 decimals`,
     });
@@ -21,7 +21,7 @@ export const priceBreakSchema = z.object({
     .number({ error: 'Break quantity is Required' })
     .int({ error: 'Break quantity must be a whole number' })
     .min(1, { error: 'Break quantity must be at least 1' })
-    .max(10_000_000, { error: 'Break quantity is too high' }),
+    .max(10_000_000, { error: 'Break quantity can be at most 10,000,000' }),
   price: dollarsSchema('Break price'),
 });
 export type PriceBreakInput = z.infer<typeof priceBreakSchema>;

@@ -41,7 +41,7 @@ export const quoteRequestSchema = z.object({
           .number({ error: 'Quantity is Required' })
           .int({ error: 'Quantity must be a whole number of pieces' })
           .min(1, { error: 'Quantity must be at least 1' })
-          .max(10_000_000, { error: 'Quantity is too high' }),
+          .max(10_000_000, { error: 'Quantity can be at most 10,000,000' }),
       }),
       { error: 'lines must be a list of { toolId, quantity }' },
     )

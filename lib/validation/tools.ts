@@ -24,12 +24,12 @@ export const productSchema = z
       .number({ error: 'Price is Required' })
       .int({ error: 'Quantity must be a whole number' })
       .min(0, { error: 'Quantity can not be negative' })
-      .max(10_000_000, { error: 'Quantity is too high' }),
+      .max(10_000_000, { error: 'Quantity can be at most 10,000,000' }),
     min_quantity: z
       .number({ error: 'Price is Required' })
       .int({ error: 'Minimum quantity must be a whole number' })
       .min(1, { error: 'Minimum quantity must be at least 1' })
-      .max(10_000_000, { error: 'Minimum quantity is too high' }),
+      .max(10_000_000, { error: 'Minimum quantity can be at most 10,000,000' }),
     image: text('Image is Required')
       .trim()
       .min(1, { error: 'Image is Required' })
@@ -59,7 +59,7 @@ const restockSchema = z.object({
     .number({ error: 'newQuantity is Required' })
     .int({ error: 'newQuantity must be a whole number' })
     .min(0, { error: 'newQuantity can not be negative' })
-    .max(10_000_000, { error: 'newQuantity is too high' }),
+    .max(10_000_000, { error: 'newQuantity can be at most 10,000,000' }),
 });
 
 /** The fields of a product edit: the form's, and what tells an edit from a restock in PUT /api/tools/{id}. */

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { CheckoutLines } from '@/components/cart/checkout-lines';
 import { InvoiceLink } from '@/components/orders/document-links';
 import { CheckoutPayment, CheckoutReceipt } from '@/components/payment/checkout-payment';
+import { Price } from '@/components/price';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { getCheckout } from '@/lib/checkout/queries';
 import { AppError } from '@/lib/errors';
@@ -56,6 +57,15 @@ export default async function CheckoutPlacedPage({ params }: PageProps<'/checkou
         }))}
       />
       {invoice && <InvoiceLink order={{ ...invoice, paid: checkout.paid }} />}
+      {checkout.refundOwed > 0 && (
+        // A card that came after a transfer: the ledger kept the excess as owed back, and says so here.
+        <p role="status" className="alert alert-warning">
+          <span>
+            <Price amount={checkout.refundOwed} /> was paid beyond the total and is owed back to the
+            customer.
+          </span>
+        </p>
+      )}
       {first && (
         <p className="text-sm">
           Ships to {first.address}, phone {first.phone}.

@@ -1,0 +1,89 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { payments, type Payment } from '@/lib/db/schema';
+import { toDollars } from '@/lib/money';
+import type { Payee, PaymentDto } from '@/lib/types';
+
+// The ledger of an order's (or checkout's) money. Every movement is a row written in the transaction of the change;
+// what is due and what is owed back are sums over it, never a flag.
+
+type Movement = Pick<Payment, 'kind' | 'amountCents' | 'reference'> &
+  Partial<Pick<Payment, 'invoiceId' | 'paidOn' | 'recordedBy'>>;
+
+const ofPayee = (payee: Payee) =>
+  'checkoutId' in payee
+    ? eq(payments.checkoutId, payee.checkoutId)
+    : eq(payments.orderId, payee.orderId);
+
+const payeeColumns = (payee: Payee) =>
+  'checkoutId' in payee ? { checkoutId: payee.checkoutId } : { orderId: payee.orderId };
+
+/** Writes one movement; answers false for a card payment the ledger holds already (its gateway id is unique). */
+export async function recordMovement(
+  tx: Database,
+  payee: Payee,
+  movement: Movement,
+): Promise<boolean> {
+  const written = await tx
+    .insert(payments)
+    .values({ ...payeeColumns(payee), ...movement })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  return written.length > 0;
+}
+
+export async function ledgerOf(db: Database, payee: Payee): Promise<Payment[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(ofPayee(payee))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+const sumOf = (ledger: readonly Payment[], kinds: readonly Payment['kind'][]) =>
+  ledger.reduce((sum, row) => (kinds.includes(row.kind) ? sum + row.amountCents : sum), 0);
+
+/** Received and written off, less what is already owed back, against the total: above it is an excess. */
+const balanceCents = (totalCents: number, ledger: readonly Payment[]) =>
+  sumOf(ledger, ['card', 'transfer', 'credit_note']) - sumOf(ledger, ['refund_owed']) - totalCents;
+
+/** What the buyer still owes on an order of this total. */
+export const dueCents = (totalCents: number, ledger: readonly Payment[]) =>
+  Math.max(0, -balanceCents(totalCents, ledger));
+
+/** What the shop owes back and has not paid back yet. */
+export const refundOwedCents = (ledger: readonly Payment[]) =>
+  sumOf(ledger, ['refund_owed']) - sumOf(ledger, ['refund_paid']);
+
+/**
+ * Records as owed back whatever the ledger holds beyond the total (a card that succeeded after a transfer was
+ * recorded, a part-paid order cancelled); answers the amount newly owed. Runs in the transaction of the movement,
+ * after the payee's invoice (or order) row is locked, so two movements at once count each other.
+ */
+export async function recordExcess(
+  tx: Database,
+  payee: Payee,
+  totalCents: number,
+  reference: string,
+): Promise<number> {
+  const excess = balanceCents(totalCents, await ledgerOf(tx, payee));
+  if (excess <= 0) return 0;
+  await recordMovement(tx, payee, { kind: 'refund_owed', amountCents: excess, reference });
+  return excess;
+}
+
+/** What the ledger of a payee had received (card and transfers), for a cancellation's question. */
+export async function receivedCents(db: Database, payee: Payee): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::float8` })
+    .from(payments)
+    .where(sql`${ofPayee(payee)} AND ${payments.kind} IN ('card', 'transfer')`);
+  return row?.cents ?? 0;
+}
+
+export const toPaymentDto = (row: Payment): PaymentDto => ({
+  kind: row.kind,
+  amount: toDollars(row.amountCents),
+  reference: row.reference,
+  at: row.createdAt.toISOString(),
+});
