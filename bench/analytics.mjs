@@ -64,9 +64,9 @@ function seedHistory(orders) {
 async function growTo(db, total) {
   await db.query(
     `INSERT INTO orders (tool_id, user_id, product_name, sku, unit_price_cents, quantity, total_cents, email, user_name,
-                         address, phone, paid, transaction_id, paid_at, shipped, created_at)
+                         address, phone, paid, transaction_id, paid_at, shipped_quantity, created_at)
      SELECT tool_id, user_id, product_name, sku, unit_price_cents, quantity, total_cents, email, user_name, address,
-            phone, paid, CASE WHEN paid THEN 'bench_copy_' || n || '_' || number END, paid_at, shipped,
+            phone, paid, CASE WHEN paid THEN 'bench_copy_' || n || '_' || number END, paid_at, shipped_quantity,
             now() - make_interval(days => floor(random() * 365)::int, secs => floor(random() * 86400)::int)
      FROM generate_series(1, 20) AS n, orders
      LIMIT greatest(0, $1 - (SELECT count(*) FROM orders))`,

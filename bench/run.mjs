@@ -309,12 +309,12 @@ async function growDatabase() {
                 count(*)::int AS n
          FROM tools WHERE deleted_at IS NULL)
        INSERT INTO orders (tool_id, product_name, sku, unit_price_cents, quantity, total_cents, email, user_name,
-                           address, phone, paid, transaction_id, shipped, created_at)
+                           address, phone, paid, transaction_id, shipped_quantity, created_at)
        SELECT t.ids[1 + g % t.n], t.names[1 + g % t.n], t.skus[1 + g % t.n], t.prices[1 + g % t.n], 1 + g % 20,
               t.prices[1 + g % t.n] * (1 + g % 20),
               'bench-buyer-' || (g % 5000) || '@bench.test', 'Bench Buyer ' || (g % 5000),
               g || ' Bench Street, Springfield', '+1 555 ' || lpad((g % 10000)::text, 4, '0'),
-              g % 3 = 0, CASE WHEN g % 3 = 0 THEN 'bench_tx_' || g END, g % 6 = 0,
+              g % 3 = 0, CASE WHEN g % 3 = 0 THEN 'bench_tx_' || g END, CASE WHEN g % 6 = 0 THEN 1 + g % 20 ELSE 0 END,
               now() - g * interval '5 minutes'
        FROM t, generate_series(1, $1) AS g`,
       [SCALE.orders],

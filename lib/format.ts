@@ -35,3 +35,6 @@ export const formatDateTime = (iso: string) => {
   const at = new Date(iso);
   return `${day.format(at)}, ${time.format(at)} UTC`;
 };
+
+/** A shipment as people read it: "S-1001". */
+export const formatShipmentNumber = (value: number) => `S-${value}`;

@@ -148,6 +148,24 @@ export interface CheckoutDto {
   /** dollars: owed back to the buyer and not yet paid back */
   refundOwed: number;
   payments: PaymentDto[];
+  /** placed → partially_shipped → shipped; cancelled once its lines are gone */
+  status: 'placed' | 'partially_shipped' | 'shipped' | 'cancelled';
+  /** each line's pieces: shipped so far and back-ordered (not in stock yet), in the order they were placed */
+  lines: {
+    orderId: string;
+    number: number;
+    sku: string;
+    quantity: number;
+    shipped: number;
+    backOrdered: number;
+  }[];
+  shipments: {
+    number: string;
+    lines: { orderId: string; quantity: number }[];
+    carrier: string | null;
+    trackingNumber: string | null;
+    shippedAt: string;
+  }[];
 }
 
 /** A buyer's company details, printed on invoices (`PUT /api/user/company`). */

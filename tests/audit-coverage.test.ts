@@ -7,6 +7,7 @@ import * as exportRoute from '@/app/api/order/export/route';
 import * as orderRoute from '@/app/api/order/route';
 import * as orderByKey from '@/app/api/order/[key]/route';
 import * as shippedRoute from '@/app/api/order/shipped/[id]/route';
+import * as shipmentsRoute from '@/app/api/checkout/[id]/shipments/route';
 import * as invoicePaymentsRoute from '@/app/api/invoices/[number]/payments/route';
 import * as quotesRoute from '@/app/api/quotes/route';
 import * as quoteRoute from '@/app/api/quotes/[id]/route';
@@ -23,7 +24,7 @@ import { auditLog, mailOutbox } from '@/lib/db/schema';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { AuditAction } from '@/lib/validation/audit';
 import { call, makeTool, makeUser, type TestUser } from './helpers';
-import { checkout, invoiceOfCheckout, setLine } from './invoice-steps';
+import { checkout, invoiceOfCheckout, payCheckout, setLine } from './invoice-steps';
 import { pay } from './order-steps';
 import { picture, upload } from './upload-steps';
 
@@ -217,6 +218,22 @@ const ADMIN_ACTIONS: Record<string, { action: AuditAction; run: () => Promise<nu
       const id = await placedOrder();
       await pay(customer, id);
       return (await asAdmin(shippedRoute.PUT, { method: 'PUT', params: { id } })).status;
+    },
+  },
+  'POST /api/checkout/[id]/shipments': {
+    action: 'order.shipment',
+    run: async () => {
+      const tool = await makeTool({ quantity: 100, minQuantity: 1 });
+      await setLine(customer, tool.id, 5);
+      const { checkoutId, orderIds } = (await checkout(customer)).body;
+      await payCheckout(customer, checkoutId);
+      const body = { lines: [{ orderId: orderIds[0], quantity: 5 }], trackingNumber: 'TRACK-1' };
+      const answer = await asAdmin(shipmentsRoute.POST, {
+        method: 'POST',
+        params: { id: checkoutId },
+        body,
+      });
+      return answer.status;
     },
   },
   'DELETE /api/order/[key]': {

@@ -11,6 +11,8 @@ import * as cartLines from '@/app/api/cart/lines/route';
 import * as cartRoute from '@/app/api/cart/route';
 import * as checkoutRoute from '@/app/api/checkout/route';
 import * as oneCheckout from '@/app/api/checkout/[id]/route';
+import * as shipmentSlip from '@/app/api/checkout/[id]/shipments/[number]/packing-slip/route';
+import * as shipmentsRoute from '@/app/api/checkout/[id]/shipments/route';
 import * as intent from '@/app/api/create-payment-intent/route';
 import * as mailResend from '@/app/api/mail/[id]/resend/route';
 import * as orderByKey from '@/app/api/order/[key]/route';
@@ -47,6 +49,7 @@ import * as usersRoute from '@/app/api/user/route';
 import * as verifyEmail from '@/app/api/verify-email/route';
 import { getDb } from '@/lib/db/client';
 import {
+  checkouts,
   companies,
   creditTerms,
   invoices,
@@ -163,6 +166,19 @@ async function freshOwnerCheckout(): Promise<string> {
   });
   expect(placed.status).toBe(201);
   return placed.body.checkoutId as string;
+}
+
+/** The owner's checkout of one line, paid (written directly: this matrix is about who may ship it). */
+async function freshPaidOwnerCheckout(): Promise<{ checkoutId: string; orderId: string }> {
+  const checkoutId = await freshOwnerCheckout();
+  const transactionId = `pi_matrix_${checkoutId}`;
+  await db().update(checkouts).set({ transactionId }).where(eq(checkouts.id, checkoutId));
+  const [line] = await db()
+    .update(orders)
+    .set({ paid: true, transactionId, paidAt: new Date() })
+    .where(eq(orders.checkoutId, checkoutId))
+    .returning();
+  return { checkoutId, orderId: line!.id };
 }
 
 let ownerInvoiceNumber: Promise<string> | undefined;
@@ -519,9 +535,14 @@ const ROWS: Row[] = [
   row('POST /api/uploads (JSON, not a file)', uploadsRoute.POST, '401 400 400 400', async () => ({
     body: { file: 'x' },
   })),
-  row('GET /api/uploads/{id} (an id no photo has)', photoRoute.GET, '404 404 404 404', async () => ({
-    params: { id: '6f1c8a52-0000-4000-8000-000000000000' },
-  })),
+  row(
+    'GET /api/uploads/{id} (an id no photo has)',
+    photoRoute.GET,
+    '404 404 404 404',
+    async () => ({
+      params: { id: '6f1c8a52-0000-4000-8000-000000000000' },
+    }),
+  ),
   // Accounts.
   row(
     'POST /api/mail/{id}/resend (an id no mail has)',
@@ -714,6 +735,31 @@ const ROWS: Row[] = [
   row('GET /api/checkout/{id}', oneCheckout.GET, '401 200 403 200', async () => ({
     params: { id: await freshOwnerCheckout() },
   })),
+  // Shipping is the shop's: the buyer reads the shipments on the checkout, never writes one.
+  row('POST /api/checkout/{id}/shipments', shipmentsRoute.POST, '401 403 403 201', async () => {
+    const { checkoutId, orderId } = await freshPaidOwnerCheckout();
+    return {
+      params: { id: checkoutId },
+      body: { lines: [{ orderId, quantity: 1 }], trackingNumber: 'MATRIX-1' },
+      observe: rowsOf.order(orderId),
+    };
+  }),
+  row(
+    'GET /api/checkout/{id}/shipments/{number}/packing-slip',
+    shipmentSlip.GET,
+    '401 403 403 200',
+    async () => {
+      const { checkoutId, orderId } = await freshPaidOwnerCheckout();
+      const shipment = await postAs(
+        admin,
+        shipmentsRoute.POST,
+        { lines: [{ orderId, quantity: 1 }] },
+        { id: checkoutId },
+      );
+      expect(shipment.status).toBe(201);
+      return { params: { id: checkoutId, number: shipment.body.number as string } };
+    },
+  ),
   row('POST /api/create-payment-intent (a checkout)', intent.POST, '401 200 403 403', async () => ({
     body: { checkoutId: await freshOwnerCheckout() },
   })),

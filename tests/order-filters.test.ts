@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as exportRoute from '@/app/api/order/export/route';
 import * as ordersRoute from '@/app/api/order/route';
@@ -38,10 +39,14 @@ beforeAll(async () => {
   await order(alice, 'paid', '=HYPERLINK("http://evil.example")');
   await order(bob, 'shipped');
   await order(bob, 'old');
-  const set = (label: string, values: Partial<typeof orders.$inferInsert>) =>
+  const set = (label: string, values: PgUpdateSetSource<typeof orders>) =>
     getDb().update(orders).set(values).where(eq(orders.id, placed[label]!.id));
   await set('paid', { paid: true, transactionId: 'pi_paid', paidAt: new Date() });
-  await set('shipped', { paid: true, shipped: true, transactionId: 'pi_shipped' });
+  await set('shipped', {
+    paid: true,
+    shippedQuantity: sql`${orders.quantity}`,
+    transactionId: 'pi_shipped',
+  });
   await set('old', { createdAt: new Date('2020-01-15T12:00:00Z') });
 });
 

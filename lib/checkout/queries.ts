@@ -5,12 +5,20 @@ import { toDollars } from '@/lib/money';
 import { findCheckoutFor } from '@/lib/orders/access';
 import { toOrderDto } from '@/lib/orders/dto';
 import { dueCents, ledgerOf, refundOwedCents, toPaymentDto } from '@/lib/orders/ledger';
+import { shipmentsOf } from '@/lib/orders/shipments';
 import type { CheckoutDto } from '@/lib/types';
+
+function statusOf(lines: readonly Order[]): CheckoutDto['status'] {
+  if (lines.length === 0) return 'cancelled';
+  if (lines.every((line) => line.shipped)) return 'shipped';
+  return lines.some((line) => line.shippedQuantity > 0) ? 'partially_shipped' : 'placed';
+}
 
 function toCheckoutDto(
   checkout: Checkout,
   lines: readonly Order[],
   ledger: readonly Payment[],
+  shipments: CheckoutDto['shipments'],
 ): CheckoutDto {
   return {
     checkoutId: checkout.id,
@@ -25,6 +33,16 @@ function toCheckoutDto(
     amountDue: toDollars(dueCents(checkout.totalCents, ledger)),
     refundOwed: toDollars(refundOwedCents(ledger)),
     payments: ledger.map(toPaymentDto),
+    status: statusOf(lines),
+    lines: lines.map((line) => ({
+      orderId: line.id,
+      number: line.number,
+      sku: line.sku,
+      quantity: line.quantity,
+      shipped: line.shippedQuantity,
+      backOrdered: line.backOrdered,
+    })),
+    shipments,
   };
 }
 
@@ -32,5 +50,10 @@ function toCheckoutDto(
 export async function getCheckout(actor: Actor | null, id: string): Promise<CheckoutDto> {
   const db = getDb();
   const { checkout, orders } = await findCheckoutFor(actor, id, db);
-  return toCheckoutDto(checkout, orders, await ledgerOf(db, { checkoutId: checkout.id }));
+  return toCheckoutDto(
+    checkout,
+    orders,
+    await ledgerOf(db, { checkoutId: checkout.id }),
+    await shipmentsOf(checkout.id, db),
+  );
 }

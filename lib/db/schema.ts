@@ -175,7 +175,11 @@ export const orders = pgTable(
     transactionId: text('transaction_id'),
     // When the payment was recorded: the receipt's date.
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    shipped: boolean('shipped').notNull().default(false),
+    // Pieces shipped so far (shipment_lines hold which shipment took them); `shipped` says the whole line went.
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
+    shipped: boolean('shipped')
+      .notNull()
+      .generatedAlwaysAs(sql`shipped_quantity = quantity`),
     // The checkout this order is a line of (null for an order placed alone), with its number and PO number copied
     // so that every list, filter and export reads them from the order's own row.
     checkoutId: uuid('checkout_id').references(() => checkouts.id),
@@ -195,7 +199,16 @@ export const orders = pgTable(
     index('orders_checkout_number_idx').on(t.checkoutNumber),
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),
     check('orders_total_matches', sql`${t.totalCents} = ${t.unitPriceCents} * ${t.quantity}`),
-    check('orders_shipped_only_when_paid', sql`NOT ${t.shipped} OR ${t.paid}`),
+    // Only reserved pieces ship: never more than the quantity less what is back-ordered.
+    check(
+      'orders_shipped_range',
+      sql`${t.shippedQuantity} BETWEEN 0 AND ${t.quantity} - ${t.backOrdered}`,
+    ),
+    check('orders_shipped_only_when_paid', sql`${t.shippedQuantity} = 0 OR ${t.paid}`),
+    // Restocking looks for a tool's back-ordered lines, oldest first.
+    index('orders_back_ordered_idx')
+      .on(t.toolId, t.createdAt)
+      .where(sql`${t.backOrdered} > 0`),
     index('orders_email_idx').on(t.email, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
   ],
@@ -212,6 +225,40 @@ export const checkouts = pgTable('checkouts', {
   transactionId: text('transaction_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// One parcel of an order: some or all of its lines' reserved pieces, with the carrier's tracking number. The number
+// ("S-1001") comes from document_counters in the shipment's own transaction, so it has no gaps.
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull().unique(),
+    // Null for an order placed alone (All Orders' Pending → Shipped).
+    checkoutId: uuid('checkout_id').references(() => checkouts.id),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipments_checkout_idx').on(t.checkoutId)],
+);
+
+export const shipmentLines = pgTable(
+  'shipment_lines',
+  {
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'shipment_lines_pk', columns: [t.shipmentId, t.orderId] }),
+    index('shipment_lines_order_idx').on(t.orderId),
+    check('shipment_lines_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
 
 // A signed-in customer's cart: one line per tool, kept in the database so that it follows the account.
 export const cartLines = pgTable(
@@ -475,7 +522,7 @@ export const creditTerms = pgTable(
 export const documentCounters = pgTable(
   'document_counters',
   {
-    series: text('series', { enum: ['INV', 'CN'] }).notNull(),
+    series: text('series', { enum: ['INV', 'CN', 'S'] }).notNull(),
     year: integer('year').notNull(),
     last: integer('last').notNull(),
   },

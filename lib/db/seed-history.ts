@@ -67,11 +67,11 @@ export async function seedHistory(count = HISTORY_ORDERS): Promise<number> {
         FROM lines l
       )
       INSERT INTO ${orders} (tool_id, user_id, product_name, sku, unit_price_cents, quantity, total_cents, email,
-                             user_name, address, phone, paid, transaction_id, paid_at, shipped, created_at)
+                             user_name, address, phone, paid, transaction_id, paid_at, shipped_quantity, created_at)
       SELECT tool_id, user_id, tool_name, sku, unit_price_cents, quantity, unit_price_cents * quantity, email,
              user_name, (100 + customer_rank) || ' Workshop Lane, Springfield', '+1 555 01' || lpad(customer_rank::text, 2, '0'),
              paid, CASE WHEN paid THEN 'demo_history_' || n END, CASE WHEN paid THEN day + interval '2 hours' END,
-             paid AND day < now() - interval '7 days' AND state_pick < 0.97, day
+             CASE WHEN paid AND day < now() - interval '7 days' AND state_pick < 0.97 THEN quantity ELSE 0 END, day
       FROM (SELECT *, day < now() - interval '3 days' AND state_pick < 0.93 OR state_pick < 0.4 AS paid FROM priced) p
       RETURNING id`,
     );

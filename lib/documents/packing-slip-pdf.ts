@@ -7,6 +7,8 @@ export interface PackingSlip {
   /** YYYY-MM-DD */
   placedOn: string;
   poNumber: string | null;
+  /** a shipment's carrier and tracking number, when the slip is one parcel's */
+  tracking?: string | null;
   shipTo: { name: string; address: string; phone: string };
   lines: { orderNumber: number; sku: string; product: string; quantity: number }[];
 }
@@ -27,6 +29,7 @@ export function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
     pdf.text(slip.reference);
     pdf.text(`Placed: ${formatDay(`${slip.placedOn}T00:00:00Z`)}`);
     if (slip.poNumber) pdf.text(`PO number: ${slip.poNumber}`);
+    if (slip.tracking) pdf.text(`Tracking: ${slip.tracking}`);
     const end = block(
       pdf,
       'Ship to',

@@ -18,3 +18,17 @@ export async function allocateNumber(tx: Database, series: Series, year: number)
   );
   return `${series}-${year}-${String(row!.last).padStart(6, '0')}`;
 }
+
+/**
+ * The next shipment number (1001, 1002, …), one series for all years, from the same counters and in the caller's
+ * transaction, for the same reason: gap-free, never reused.
+ */
+export async function allocateShipmentNumber(tx: Database): Promise<number> {
+  const [row] = await queryRows<{ last: number }>(
+    tx,
+    sql`INSERT INTO ${documentCounters} (series, year, last) VALUES ('S', 0, 1001)
+        ON CONFLICT (series, year) DO UPDATE SET last = ${documentCounters.last} + 1
+        RETURNING last`,
+  );
+  return row!.last;
+}

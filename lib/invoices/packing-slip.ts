@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { requireAdmin } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
-import { orders } from '@/lib/db/schema';
+import { orders, shipmentLines, shipments, type Order } from '@/lib/db/schema';
 import { renderPackingSlipPdf } from '@/lib/documents/packing-slip-pdf';
 import { notFound } from '@/lib/errors';
-import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
+import { formatCheckoutNumber, formatOrderNumber, formatShipmentNumber } from '@/lib/format';
 import { idSchema } from '@/lib/validation/fields';
 
 /** All Orders → Packing slip (admin): the order, or its whole checkout, as the warehouse packs it. */
@@ -29,16 +29,51 @@ export async function packingSlipPdf(
     ? `Checkout ${formatCheckoutNumber(order.checkoutNumber ?? 0)}`
     : `Order ${formatOrderNumber(order.number)}`;
   const pdf = await renderPackingSlipPdf({
+    ...slipHead(order),
     reference,
-    placedOn: order.createdAt.toISOString().slice(0, 10),
-    poNumber: order.poNumber,
-    shipTo: { name: order.userName, address: order.address, phone: order.phone },
-    lines: lines.map((line) => ({
-      orderNumber: line.number,
-      sku: line.sku,
-      product: line.productName,
-      quantity: line.quantity,
-    })),
+    lines: lines.map((line) => slipLine(line, line.quantity)),
   });
   return { filename: `packing-slip-${reference.split(' ')[1]}.pdf`, pdf };
+}
+
+const slipHead = (order: Order) => ({
+  placedOn: order.createdAt.toISOString().slice(0, 10),
+  poNumber: order.poNumber,
+  shipTo: { name: order.userName, address: order.address, phone: order.phone },
+});
+
+const slipLine = (line: Order, quantity: number) => ({
+  orderNumber: line.number,
+  sku: line.sku,
+  product: line.productName,
+  quantity,
+});
+
+/** One shipment's packing slip (admin): only the pieces in that parcel, and how it travels. */
+export async function shipmentPackingSlipPdf(
+  actor: Actor | null,
+  checkoutId: string,
+  shipmentNumber: string,
+): Promise<{ filename: string; pdf: Buffer }> {
+  requireAdmin(actor);
+  const number = /^S-(\d{1,9})$/.exec(shipmentNumber)?.[1];
+  if (!idSchema.safeParse(checkoutId).success || !number) throw notFound('Shipment not found');
+  const rows = await getDb()
+    .select({ shipment: shipments, quantity: shipmentLines.quantity, line: orders })
+    .from(shipments)
+    .innerJoin(shipmentLines, eq(shipmentLines.shipmentId, shipments.id))
+    .innerJoin(orders, eq(orders.id, shipmentLines.orderId))
+    .where(and(eq(shipments.number, Number(number)), eq(shipments.checkoutId, checkoutId)))
+    .orderBy(asc(orders.number));
+  const [first] = rows;
+  if (!first) throw notFound('Shipment not found');
+  const { shipment, line } = first;
+  const reference = `Shipment ${formatShipmentNumber(shipment.number)}`;
+  const pdf = await renderPackingSlipPdf({
+    ...slipHead(line),
+    reference: `${reference} of checkout ${formatCheckoutNumber(line.checkoutNumber ?? 0)}`,
+    tracking: [shipment.carrier, shipment.trackingNumber].filter(Boolean).join(' ') || null,
+    lines: rows.map((row) => slipLine(row.line, row.quantity)),
+  });
+  return { filename: `packing-slip-${formatShipmentNumber(shipment.number)}.pdf`, pdf };
 }

@@ -36,6 +36,27 @@ const checkoutFields = {
   invoiceNumber: z.string().optional(),
 };
 
+const shipmentPiece = z.object({
+  number: z.number().int(),
+  product: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+});
+
+/** A shipment's mail: what went in this parcel, what is still to come, and how to follow it. */
+const shipmentFields = {
+  shipmentNumber: z.string(),
+  /** the order's reference as the buyer reads it: "checkout C-1001" or "order #1042" */
+  reference: z.string(),
+  name: z.string(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  shipped: z.array(shipmentPiece),
+  toCome: z.array(shipmentPiece),
+  /** absolute: My Orders */
+  link: z.string(),
+};
+
 /** A quote's mails name it and link to its page; a message's text travels as data and is rendered as text. */
 const quoteFields = {
   number: z.number().int(),
@@ -87,6 +108,7 @@ export const mailData = {
     ...checkoutFields,
     by: z.enum(['customer', 'admin', 'account_removed']),
   }),
+  shipment_sent: z.object(shipmentFields),
   quote_requested: z.object({ ...quoteFields, customer: z.string(), text: z.string() }),
   quote_answered: z.object({
     ...quoteFields,

@@ -21,6 +21,7 @@ import {
   QuoteMessageMail,
   QuoteRequestedMail,
 } from '@/lib/mail/templates/quote-mails';
+import { ShipmentSentMail } from '@/lib/mail/templates/shipment-mail';
 import { SignInLinkMail } from '@/lib/mail/templates/sign-in-link-mail';
 import { InvoiceReminderMail } from '@/lib/mail/templates/invoice-reminder-mail';
 import { LowStockMail } from '@/lib/mail/templates/low-stock-mail';
@@ -104,6 +105,11 @@ const templates: Templates = {
   checkout_cancelled: {
     subject: (data) => `${SHOP_NAME}: checkout ${checkoutReference(data)} cancelled`,
     body: (data) => <CheckoutCancelledMail {...data} />,
+  },
+  shipment_sent: {
+    subject: (data) =>
+      `${SHOP_NAME}: shipment ${data.shipmentNumber} of your ${data.reference} is on its way`,
+    body: (data) => <ShipmentSentMail {...data} />,
   },
   quote_requested: {
     subject: (data) => `${SHOP_NAME}: quote ${formatQuoteNumber(data.number)} requested`,

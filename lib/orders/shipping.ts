@@ -1,16 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/record';
 import { requireAdmin } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
-import { orders } from '@/lib/db/schema';
 import { conflict } from '@/lib/errors';
 import { mailOrigin } from '@/lib/mail/config';
 import { queueOrderMail } from '@/lib/mail/order-mails';
 import { findOrderFor } from '@/lib/orders/access';
-import { recordOrderEvent } from '@/lib/orders/events';
+import { writeShipment } from '@/lib/orders/shipments';
 
-/** Marks a paid order shipped (admin); the customer is mailed once. */
+/**
+ * All Orders' Pending → Shipped (docs/PRODUCT.md, The dashboard): ships the whole line as one shipment (admin); the customer is mailed once. Refused while
+ * pieces of it are back-ordered, since they are not in the warehouse to ship.
+ */
 export async function markShipped(
   actor: Actor | null,
   id: string,
@@ -19,25 +20,33 @@ export async function markShipped(
   const admin = requireAdmin(actor);
   const order = await findOrderFor(actor, id);
   if (!order.paid) throw conflict('Only a paid order can be shipped');
-  const modifiedCount = await getDb().transaction(async (tx) => {
-    const updated = await tx
-      .update(orders)
-      .set({ shipped: true })
-      .where(and(eq(orders.id, order.id), eq(orders.paid, true), eq(orders.shipped, false)))
-      .returning();
-    // Marking an order shipped twice mails once.
-    for (const shipped of updated) {
-      await queueOrderMail(tx, 'order_shipped', shipped, origin, {});
-      await recordOrderEvent(tx, { orderId: shipped.id, kind: 'shipped', actor: 'admin' });
-      await recordAudit(tx, {
-        actor: admin,
-        action: 'order.ship',
-        target: `order #${shipped.number}`,
-        before: { shipped: false },
-        after: { shipped: true },
-      });
-    }
-    return updated.length;
+  if (order.backOrdered > 0)
+    throw conflict(
+      `${order.backOrdered} of ${order.quantity} pieces are back-ordered: the order can ship once they are in stock`,
+    );
+  // Marking an order shipped twice ships and mails once.
+  const left = order.quantity - order.shippedQuantity;
+  if (left === 0) return { acknowledged: true, modifiedCount: 0 };
+  await getDb().transaction(async (tx) => {
+    const checkout = order.checkoutId
+      ? { id: order.checkoutId, number: order.checkoutNumber ?? 0 }
+      : null;
+    const parcel = {
+      checkout,
+      lines: [{ orderId: order.id, quantity: left }],
+      carrier: null,
+      trackingNumber: null,
+    };
+    await writeShipment(tx, parcel);
+    // The order's own shipped mail says it: one mail, not a shipment mail beside it.
+    await queueOrderMail(tx, 'order_shipped', order, origin, {});
+    await recordAudit(tx, {
+      actor: admin,
+      action: 'order.ship',
+      target: `order #${order.number}`,
+      before: { shipped: false },
+      after: { shipped: true },
+    });
   });
-  return { acknowledged: true, modifiedCount };
+  return { acknowledged: true, modifiedCount: 1 };
 }

@@ -220,11 +220,16 @@ export async function createTool(
   return { acknowledged: true, insertedId: created.id };
 }
 
-/** Admin restock: sets the stock to newQuantity (the storefront never sends it after an order). */
+/**
+ * Admin restock: sets the stock to newQuantity (the storefront never sends it after an order). `reserve` runs in the
+ * same transaction, under the tool's lock, and takes what it reserves from the new stock (the orders module passes
+ * its back-order reservation; the catalogue does not know about orders).
+ */
 export async function restockTool(
   actor: Actor | null,
   id: string,
   newQuantity: number,
+  reserve: (tx: Database, toolId: string) => Promise<number> = async () => 0,
 ): Promise<{ acknowledged: true; modifiedCount: number }> {
   const admin = requireAdmin(actor);
   if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
@@ -234,12 +239,16 @@ export async function restockTool(
       .update(tools)
       .set({ quantity: newQuantity, updatedAt: sql`now()` })
       .where(eq(tools.id, id));
+    const reserved = await reserve(tx, id);
     await recordAudit(tx, {
       actor: admin,
       action: 'product.restock',
       target: productTarget(before),
       before: { quantity: before.quantity },
-      after: { quantity: newQuantity },
+      after:
+        reserved > 0
+          ? { quantity: newQuantity, reservedForBackOrders: reserved }
+          : { quantity: newQuantity },
     });
   });
   invalidate('tools');

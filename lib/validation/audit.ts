@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   'user.enable': 'Account enabled',
   'user.remove': 'User removed',
   'order.ship': 'Order marked shipped',
+  'order.shipment': 'Shipment sent',
   'order.cancel': 'Order cancelled',
   'order.export': 'Orders exported',
   'mail.resend': 'Mail sent again',

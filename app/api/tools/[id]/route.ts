@@ -1,6 +1,7 @@
 import { getActor } from '@/lib/auth/caller';
 import { requireAdmin } from '@/lib/auth/guards';
 import { otherMethods, readBody, route } from '@/lib/http';
+import { reserveBackOrders } from '@/lib/orders/back-orders';
 import { deleteTool, getTool, restockTool, updateTool } from '@/lib/tools/catalogue';
 import { toolUpdateSchema } from '@/lib/validation/tools';
 
@@ -15,7 +16,7 @@ export const PUT = route<RouteContext<'/api/tools/[id]'>>(async (request, { para
   return Response.json(
     update.kind === 'product'
       ? await updateTool(actor, id, update.product)
-      : await restockTool(actor, id, update.newQuantity),
+      : await restockTool(actor, id, update.newQuantity, reserveBackOrders),
   );
 });
 
