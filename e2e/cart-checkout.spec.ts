@@ -63,7 +63,7 @@ for (const { label, viewport } of WIDTHS) {
       await page.getByRole('button', { name: 'Add to cart' }).click();
       await expect(page.getByText('1 line added to your cart.')).toBeVisible();
       await expect(page.getByRole('list', { name: 'Refused lines' })).toHaveText(
-        'Line 2: Unknown SKU NOPE-1',
+        'NOPE-1: Unknown SKU',
       );
       await expect(cartCount(page)).toHaveText('3');
 

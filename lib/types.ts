@@ -127,6 +127,8 @@ export interface CartDto {
 export interface CartLineProblem {
   /** the line's number in what was sent (quick order), or the tool (order again) */
   line?: number;
+  /** the SKU as sent (trimmed, upper case), when the line named one (quick order) */
+  sku?: string;
   toolId?: string;
   message: string;
 }

@@ -6,7 +6,7 @@ import * as lineRoute from '@/app/api/cart/[toolId]/route';
 import * as linesRoute from '@/app/api/cart/lines/route';
 import * as againRoute from '@/app/api/cart/order-again/route';
 import * as orderRoute from '@/app/api/order/route';
-import { parseQuickOrder } from '@/lib/cart/paste';
+import { keepLines, parseQuickOrder } from '@/lib/cart/paste';
 import { getDb } from '@/lib/db/client';
 import { cartLines, tools } from '@/lib/db/schema';
 import type { CartDto, CartLineProblem } from '@/lib/types';
@@ -227,16 +227,60 @@ describe('quick order', () => {
     expect(status).toBe(200);
     expect(body.added).toBe(3);
     expect(body.problems).toEqual([
-      { line: 2, message: 'Unknown SKU NO-SUCH-SKU' },
-      { line: 3, message: 'You can not order less then minimum quantity (10 pieces)' },
-      { line: 4, message: 'You can not order more than available quantity (300 pieces left)' },
-      { line: 5, message: 'Quantity is not a number' },
+      { line: 2, sku: 'NO-SUCH-SKU', message: 'NO-SUCH-SKU: Unknown SKU' },
+      {
+        line: 3,
+        sku: bits.sku,
+        message: `${bits.sku}: You can not order less then minimum quantity (10 pieces)`,
+      },
+      {
+        line: 4,
+        sku: wrench.sku,
+        message: `${wrench.sku}: You can not order more than available quantity (300 pieces left)`,
+      },
+      { line: 5, sku: bits.sku, message: `${bits.sku}: Quantity is not a number` },
     ]);
     const cart = (await readCart(alice)).body.lines;
     expect(cart.map((line) => [line.sku, line.quantity]).sort()).toEqual([
       [wrench.sku, 250],
       [bits.sku, 1000],
     ]);
+  });
+
+  it('leaves only the refused lines to send again, so fixing one never adds the others twice', async () => {
+    await clearCart(alice);
+    const [wrench, bits] = [await bulkTool({ minQuantity: 200 }), await bulkTool()];
+    let box = `SKU, Qty\n${wrench.sku}, 50\n\n${bits.sku}, 30\n, 5`;
+    const send = async () => {
+      const lines = parseQuickOrder(box);
+      const { status, body } = await quickOrder(alice, lines);
+      expect(status).toBe(200);
+      box = keepLines(
+        box,
+        body.problems.map((problem) => lines[problem.line! - 1]!.line),
+      );
+      return body;
+    };
+
+    const first = await send();
+    expect(first.added).toBe(1);
+    expect(first.problems.map((problem) => problem.message)).toEqual([
+      `${wrench.sku}: You can not order less then minimum quantity (200 pieces)`,
+      'SKU is missing',
+    ]);
+    expect(box).toBe(`${wrench.sku}, 50\n, 5`);
+
+    // The buyer fixes the wrench's quantity, drops the empty line and sends the box again, twice.
+    box = box.replace(', 50', ', 250').replace('\n, 5', '');
+    expect(await send()).toEqual({ added: 1, problems: [] });
+    expect(box).toBe('');
+    const cart = (await readCart(alice)).body.lines;
+    expect(cart.map((line) => [line.sku, line.quantity]).sort()).toEqual(
+      [
+        [wrench.sku, 250],
+        [bits.sku, 30],
+      ].sort(),
+    );
   });
 
   it('takes 1,000 lines in one call', async () => {

@@ -5,7 +5,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '@/components/forms/error-message';
-import { parseQuickOrder } from '@/lib/cart/paste';
+import { keepLines, parseQuickOrder } from '@/lib/cart/paste';
 import { apiRequest } from '@/lib/client/api';
 import { formatCount } from '@/lib/format';
 import type { CartLineProblem } from '@/lib/types';
@@ -14,13 +14,14 @@ import { CART_KEY } from './use-cart';
 
 interface Outcome {
   added: number;
-  /** refused lines, numbered as in what was pasted or uploaded */
-  refused: { line: number; message: string }[];
+  /** the refused lines' reasons, in the order of the lines left in the box */
+  refused: { sku?: string; message: string }[];
 }
 
 /**
  * Quick order: lines of `SKU, quantity` (or tab-separated, as a spreadsheet copies them) pasted or read from a .csv.
- * The server judges each line; the refused ones are listed with their line numbers and reasons.
+ * The server judges each line; the box then keeps only the refused lines, each listed with its reason (naming its
+ * SKU), so fixing them and sending again never adds the accepted lines twice.
  */
 export function QuickOrderForm() {
   const { mutate } = useSWRConfig();
@@ -32,6 +33,8 @@ export function QuickOrderForm() {
   async function readFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (file) setText(await file.text());
+    // The box holds the file's lines from now on; choosing the same file again reads it again.
+    event.target.value = '';
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -50,11 +53,14 @@ export function QuickOrderForm() {
         '/api/cart/lines',
         { lines: lines.map(({ sku, quantity }) => ({ sku, quantity })) },
       );
-      const refused = answer.problems.map((problem) => ({
-        line: lines[(problem.line ?? 1) - 1]?.line ?? 0,
-        message: problem.message,
-      }));
-      setOutcome({ added: answer.added, refused });
+      const refusedLines = answer.problems.map(
+        (problem) => lines[(problem.line ?? 1) - 1]?.line ?? 0,
+      );
+      setText(keepLines(text, refusedLines));
+      setOutcome({
+        added: answer.added,
+        refused: answer.problems.map(({ sku, message }) => ({ sku, message })),
+      });
       if (answer.added > 0) toast.success(`${formatCount(answer.added)} added to your cart`);
       await mutate(CART_KEY);
     } catch (cause) {
@@ -109,11 +115,11 @@ export function QuickOrderForm() {
             </p>
             {outcome.refused.length > 0 && (
               <>
-                <p>These lines were not added:</p>
+                <p>These lines were not added; they are left in the box to fix and send again:</p>
                 <ul aria-label="Refused lines" className="list-disc pl-6">
-                  {outcome.refused.map((problem) => (
-                    <li key={`${problem.line}:${problem.message}`}>
-                      Line {problem.line}: {problem.message}
+                  {outcome.refused.map((problem, index) => (
+                    <li key={`${index}:${problem.message}`}>
+                      {problem.sku ? problem.message : `Line ${index + 1}: ${problem.message}`}
                     </li>
                   ))}
                 </ul>

@@ -64,3 +64,12 @@ export function readQuantity(cell: string | number): number | null {
   if (/^\d+(\.\d+)?$/.test(text)) return Number(text);
   return null;
 }
+
+/**
+ * What is left to fix after a quick order: only the given lines (numbered as in `text`), in their order, so that
+ * sending the box again never adds a line twice.
+ */
+export function keepLines(text: string, lineNumbers: number[]): string {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
+  return lineNumbers.map((number) => lines[number - 1] ?? '').join('\n');
+}

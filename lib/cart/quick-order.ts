@@ -15,9 +15,8 @@ import { QUANTITY_MESSAGES } from '@/lib/validation/quantity';
 type Tool = typeof tools.$inferSelect;
 
 /** Why one quick-order line is refused, given what the cart will hold of its tool with it; undefined when it fits. */
-function refusal(tool: Tool | undefined, sku: string, quantity: number | null, inCart: number) {
-  if (!sku) return 'SKU is missing';
-  if (!tool) return `Unknown SKU ${sku}`;
+function refusal(tool: Tool | undefined, quantity: number | null, inCart: number) {
+  if (!tool) return 'Unknown SKU';
   if (quantity === null) return 'Quantity is not a number';
   if (!Number.isInteger(quantity)) return QUANTITY_MESSAGES.whole;
   if (quantity < 1) return QUANTITY_MESSAGES.belowMinimum;
@@ -59,11 +58,17 @@ export async function addCartLines(
       const tool = bySku.get(sku);
       const quantity = readQuantity(line.quantity);
       const inCart = tool ? (cart.get(tool.id) ?? 0) : 0;
-      const message =
-        refusal(tool, sku, quantity, inCart) ??
-        (!cart.has(tool!.id) && cart.size >= MAX_CART_LINES ? CART_FULL : undefined);
-      if (message) {
-        problems.push({ line: index + 1, message });
+      const reason = !sku
+        ? 'SKU is missing'
+        : (refusal(tool, quantity, inCart) ??
+          (!cart.has(tool!.id) && cart.size >= MAX_CART_LINES ? CART_FULL : undefined));
+      if (reason) {
+        // Named by its SKU: the buyer's box keeps only the refused lines, so a line number would soon be stale.
+        problems.push({
+          line: index + 1,
+          ...(sku && { sku }),
+          message: sku ? `${sku}: ${reason}` : reason,
+        });
         return;
       }
       cart.set(tool!.id, inCart + quantity!);

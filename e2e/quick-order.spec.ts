@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, navbar, newUser, submitLogin } from './helpers';
+
+// Quick order after a partly refused paste: the box keeps only the refused lines, each refusal names its SKU, and
+// fixing the line and sending the box again adds it once, never the accepted lines a second time. (A cart line
+// reserves no stock, so these tools may be shared with other specs.)
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+for (const { name: width, viewport } of WIDTHS) {
+  test.describe(width, () => {
+    test.use({ viewport });
+
+    test('a refused line stays in the box, named by its SKU; fixed and sent again, nothing doubles', async ({
+      page,
+    }) => {
+      const user = newUser('quick');
+      await createAccount(page.request, user);
+      await page.goto('/');
+      await navbar(page).getByRole('link', { name: 'Log In' }).click();
+      await submitLogin(page, user.email, user.password);
+      await page.waitForURL((url) => url.pathname !== '/login');
+
+      if (width === 'phone') await navbar(page).locator('summary').click();
+      await navbar(page).getByRole('link', { name: 'Quick order' }).click();
+      const box = page.getByLabel('Lines (SKU, quantity)');
+      await box.fill('DR-1850, 60\nTM-1008, 50\nSD-1032\t70');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page.getByText('2 lines added to your cart.')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Refused lines' })).toHaveText(
+        'TM-1008: You can not order less then minimum quantity (200 pieces)',
+      );
+      await expect(box).toHaveValue('TM-1008, 50');
+      await page.screenshot({ path: `/tmp/shots-comforts/quick-order-refused-${width}.png` });
+
+      await box.fill('TM-1008, 250');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page.getByText('1 line added to your cart.')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Refused lines' })).toHaveCount(0);
+      await expect(box).toHaveValue('');
+
+      await page.getByRole('link', { name: 'View cart' }).click();
+      const lines = page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
+      await expect(lines).toHaveCount(3);
+      for (const [sku, quantity] of [
+        ['DR-1850', '60'],
+        ['TM-1008', '250'],
+        ['SD-1032', '70'],
+      ] as const) {
+        await expect(lines.filter({ hasText: sku }).getByLabel(/Quantity/)).toHaveValue(quantity);
+      }
+      await page.screenshot({ path: `/tmp/shots-comforts/quick-order-cart-${width}.png` });
+    });
+  });
+}
