@@ -94,7 +94,9 @@ test('Add New Product validates, adds the product, and Manage All Products remov
   await page.getByLabel('Price', { exact: true }).fill('54.25');
   await page.getByLabel('Quantity', { exact: true }).fill('300');
   await page.getByLabel('Minimum order quantity', { exact: true }).fill('10');
-  await page.getByLabel('Image', { exact: true }).fill('/images/tools/adjustable-wrench.svg');
+  await page
+    .getByLabel('Image address', { exact: true })
+    .fill('/images/tools/adjustable-wrench.svg');
 
   // Two price breaks; a break that costs no less than the base price is refused on its field.
   await page.getByRole('button', { name: 'Add price break' }).click();

@@ -40,11 +40,13 @@ test('an admin uploads a photo for a new product; home and tool page show it; th
   await page.getByLabel('Price', { exact: true }).fill('24.5');
   await page.getByLabel('Quantity', { exact: true }).fill('500');
   await page.getByLabel('Minimum order quantity', { exact: true }).fill('5');
-  await page.getByLabel('Upload a photo').setInputFiles(file);
-  await expect(page.getByText('Uploaded: the image field now holds its address.')).toBeVisible();
-  await expect(page.getByLabel('Image', { exact: true })).toHaveValue(
-    /^\/api\/uploads\/[0-9a-f-]{36}$/,
-  );
+  // The photo alone is enough: the address stays empty, and its "Image is Required" goes with the upload.
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Image is Required')).toBeVisible();
+  await page.getByLabel('Or upload a photo').setInputFiles(file);
+  await expect(page.getByText('Uploaded: the product shows this photo.')).toBeVisible();
+  await expect(page.getByText('Image is Required')).toHaveCount(0);
+  await expect(page.getByLabel('Image address', { exact: true })).toHaveValue('');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page).toHaveURL('/dashboard/manageproduct');
 

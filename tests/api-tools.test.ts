@@ -117,6 +117,44 @@ describe('POST /api/tools', () => {
     expect(body.error.fields?.quantity).toBe('Price is Required');
   });
 
+  it('takes an image address or an uploaded photo, the photo first; neither is a 400 on the image field', async () => {
+    const post = (body: Record<string, unknown>, token = admin.token) =>
+      call<ErrorBody & { insertedId: string }>(toolsRoute.POST, { method: 'POST', body, token });
+    const noImage: Record<string, unknown> = { ...product, image: undefined };
+    const photo = `/api/uploads/${randomUUID()}`;
+
+    const neither = await post({ ...noImage, image: '  ', photo: '' });
+    expect(neither.status).toBe(400);
+    expect(neither.body.error.fields).toEqual({ image: 'Image is Required' });
+    // The image's refusal comes with the others', not after them.
+    const alsoNoName = await post({ ...noImage, name: '' });
+    expect(alsoNoName.body.error.fields).toMatchObject({
+      name: 'Name is Required',
+      image: 'Image is Required',
+    });
+
+    const notUploaded = await post({ ...noImage, photo: 'https://elsewhere.example/saw.png' });
+    expect(notUploaded.status).toBe(400);
+    expect(notUploaded.body.error.fields).toEqual({
+      photo: 'Photo must be a photo uploaded to this shop',
+    });
+
+    const stored = async (body: Record<string, unknown>) => {
+      const created = await post(body);
+      expect(created.status).toBe(201);
+      const [row] = await getDb().select().from(tools).where(eq(tools.id, created.body.insertedId));
+      return row!.image;
+    };
+    expect(await stored({ ...noImage, photo })).toBe(photo);
+    expect(await stored({ ...product, photo })).toBe(photo);
+    expect(await stored(product)).toBe(product.image);
+
+    // A customer is refused before the body counts.
+    expect((await post({ ...noImage, photo }, customer.token)).status).toBe(403);
+    const anonymous = await call(toolsRoute.POST, { method: 'POST', body: { ...noImage, photo } });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('answers 400 for malformed JSON and a wrong content type', async () => {
     expect(
       (await call(toolsRoute.POST, { method: 'POST', rawBody: '{"name":', token: admin.token }))

@@ -9,13 +9,19 @@ interface PhotoUploadProps {
   label: string;
   /** Receives the stored photo's address, which the form's image field then holds. */
   onUploaded: (url: string) => void;
+  /** What the form does with the photo, said once it is uploaded. */
+  uploadedNote?: string;
 }
 
 /**
  * A file picker that uploads the chosen photo at once (POST /api/uploads) and hands back its address. The server
  * checks and re-encodes it; its refusal (type, size, pixels, quota) shows under the picker.
  */
-export function PhotoUpload({ label, onUploaded }: PhotoUploadProps) {
+export function PhotoUpload({
+  label,
+  onUploaded,
+  uploadedNote = 'Uploaded: the image field now holds its address.',
+}: PhotoUploadProps) {
   const id = useId();
   const [state, setState] = useState<{ busy: boolean; error: string | null; done: boolean }>({
     busy: false,
@@ -64,7 +70,7 @@ export function PhotoUpload({ label, onUploaded }: PhotoUploadProps) {
           (state.busy
             ? 'Uploading…'
             : state.done
-              ? 'Uploaded: the image field now holds its address.'
+              ? uploadedNote
               : 'JPEG, PNG or WebP, up to 5 MB.')}
       </p>
     </div>

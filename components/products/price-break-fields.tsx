@@ -7,13 +7,13 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { fieldAria, FormField } from '@/components/forms/form-field';
-import type { ProductInput } from '@/lib/validation/tools';
+import type { ProductFormValues, ProductInput } from '@/lib/validation/tools';
 import { MAX_PRICE_BREAKS, type PriceBreakInput } from '@/lib/validation/price-breaks';
 
 interface PriceBreakFieldsProps {
-  control: Control<ProductInput>;
-  register: UseFormRegister<ProductInput>;
-  errors: FieldErrors<ProductInput>;
+  control: Control<ProductFormValues, unknown, ProductInput>;
+  register: UseFormRegister<ProductFormValues>;
+  errors: FieldErrors<ProductFormValues>;
 }
 
 /** The product form's price breaks: a row per break (from how many pieces, at what price), added and removed. */

@@ -11,16 +11,21 @@ import { PriceBreakFields } from '@/components/products/price-break-fields';
 import { ToolImage } from '@/components/ui/tool-image';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import type { ToolDto } from '@/lib/types';
-import { PRODUCT_FIELDS, productSchema, type ProductInput } from '@/lib/validation/tools';
+import {
+  PRODUCT_FIELDS,
+  productSchema,
+  type ProductFormValues,
+  type ProductInput,
+} from '@/lib/validation/tools';
 
 /** A field the API may name in a 400 or 409: one of the form's, or a price break's (`priceBreaks.2.price`). */
-const isField = (key: string): key is Path<ProductInput> =>
+const isField = (key: string): key is Path<ProductFormValues> =>
   (PRODUCT_FIELDS as readonly string[]).includes(key) ||
   /^priceBreaks(\.\d\.(minQuantity|price))?$/.test(key);
 
 /** The form's starting values: the product's own, or empty text fields (numbers start empty, not at 0). */
-function formValues(tool: ToolDto | undefined): DefaultValues<ProductInput> {
-  if (!tool) return { name: '', about: '', image: '', priceBreaks: [] };
+function formValues(tool: ToolDto | undefined): DefaultValues<ProductFormValues> {
+  if (!tool) return { name: '', about: '', image: '', photo: '', priceBreaks: [] };
   const { name, about, sku, price, quantity, min_quantity, image, priceBreaks } = tool;
   return { name, about, sku, price, quantity, min_quantity, image, priceBreaks };
 }
@@ -39,16 +44,18 @@ export function ProductForm({ tool }: ProductFormProps) {
     handleSubmit,
     setError,
     setValue,
+    trigger,
     formState: { errors, isSubmitting },
-  } = useForm<ProductInput>({
+  } = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(productSchema),
     mode: 'onChange',
     defaultValues: formValues(tool),
   });
 
-  // The photo as the catalogue will show it (the drawn placeholder for a dead address), once the field is valid.
-  const image = useWatch({ control, name: 'image' });
-  const preview = image && !errors.image ? image.trim() : null;
+  // The photo as the catalogue will show it: the uploaded one, else the address once it is valid (the drawn
+  // placeholder for a dead address).
+  const [image, photo] = useWatch({ control, name: ['image', 'photo'] });
+  const preview = photo || (image && !errors.image ? image.trim() : null);
 
   const onSubmit = handleSubmit(async (product) => {
     try {
@@ -74,7 +81,7 @@ export function ProductForm({ tool }: ProductFormProps) {
     }
   });
 
-  const aria = (field: Exclude<keyof ProductInput, 'priceBreaks'>) =>
+  const aria = (field: Exclude<keyof ProductFormValues, 'priceBreaks'>) =>
     fieldAria(`product-${field}`, errors[field]?.message);
 
   return (
@@ -145,20 +152,37 @@ export function ProductForm({ tool }: ProductFormProps) {
             {...register('min_quantity', { valueAsNumber: true, deps: ['priceBreaks'] })}
           />
         </FormField>
-        <FormField id="product-image" label="Image" error={errors.image?.message}>
-          <input
-            type="text"
-            inputMode="url"
-            placeholder="https://… or /images/tools/claw-hammer.svg"
-            className="input w-full"
-            {...aria('image')}
-            {...register('image')}
+        <fieldset className="flex flex-col gap-2 rounded-box border border-base-300 p-3">
+          <legend className="px-1 text-sm font-medium">Image</legend>
+          <p id="product-image-hint" className="text-sm text-base-content/75">
+            An image address or an uploaded photo: either one will do.
+          </p>
+          <FormField id="product-image" label="Image address" error={errors.image?.message}>
+            <input
+              type="text"
+              inputMode="url"
+              placeholder="https://… or /images/tools/claw-hammer.svg"
+              className="input w-full"
+              {...aria('image')}
+              {...register('image', { deps: ['photo'] })}
+            />
+          </FormField>
+          <input type="hidden" {...register('photo')} />
+          <PhotoUpload
+            label="Or upload a photo"
+            uploadedNote="Uploaded: the product shows this photo."
+            onUploaded={(url) => {
+              setValue('photo', url, { shouldDirty: true });
+              // The address is no longer needed: its "Image is Required" goes with the upload.
+              void trigger(['photo', 'image']);
+            }}
           />
-        </FormField>
-        <PhotoUpload
-          label="Upload a photo"
-          onUploaded={(url) => setValue('image', url, { shouldValidate: true, shouldDirty: true })}
-        />
+          {errors.photo?.message && (
+            <p role="alert" className="text-sm text-error">
+              {errors.photo.message}
+            </p>
+          )}
+        </fieldset>
         <figure className="flex items-center gap-3 text-sm text-base-content/70">
           <ToolImage
             src={preview}

@@ -11,6 +11,18 @@ import { skuSchema } from './sku';
 
 // The catalogue: adding and editing a product, restocking, searching.
 
+const IMAGE_REQUIRED = 'Image is Required';
+/** Where POST /api/uploads keeps a photo (lib/uploads/store.ts). */
+const UPLOADED_PHOTO = /^\/api\/uploads\/[0-9a-f-]{36}$/i;
+
+/** A text field a form sends empty when unused: blank is absent. */
+const optionalText = (schema: z.ZodType<string, string>, message: string) =>
+  text(message)
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(schema.optional())
+    .optional();
+
 // A quirk of the original kept on purpose (docs/PRODUCT.md, Validation): quantity and min_quantity both say 'Price is
 // Required'.
 export const productSchema = z
@@ -30,12 +42,20 @@ export const productSchema = z
       .int({ error: 'Minimum quantity must be a whole number' })
       .min(1, { error: 'Minimum quantity must be at least 1' })
       .max(10_000_000, { error: 'Minimum quantity can be at most 10,000,000' }),
-    image: text('Image is Required')
-      .trim()
-      .min(1, { error: 'Image is Required' })
-      .pipe(imageReference),
+    // An image address or an uploaded photo: one of them (IMAGE_REQUIRED below).
+    image: optionalText(imageReference, 'Image must be text'),
+    photo: optionalText(
+      z.string().regex(UPLOADED_PHOTO, { error: 'Photo must be a photo uploaded to this shop' }),
+      'Photo must be text',
+    ),
     // Optional: a new tool without them has none, an edit without them keeps the tool's.
     priceBreaks: priceBreaksSchema.optional(),
+  })
+  // Either the address or an uploaded photo will do; the refusal is the image field's, even while others are wrong.
+  .refine((product) => Boolean(product.image || product.photo), {
+    path: ['image'],
+    error: IMAGE_REQUIRED,
+    when: ({ value }) => typeof value === 'object' && value !== null,
   })
   // Stock 0 is "out of stock", which an admin may set; any other stock must allow one minimum order.
   .refine((product) => product.quantity === 0 || product.min_quantity <= product.quantity, {
@@ -51,8 +71,13 @@ export const productSchema = z
         path: ['priceBreaks', ...problem.path],
         message: problem.message,
       });
-  });
-export type ProductInput = z.infer<typeof productSchema>;
+  })
+  // The product has one image: the uploaded photo when there is one, else the address.
+  .transform(({ photo, image, ...product }) => ({ ...product, image: photo ?? image ?? '' }));
+/** What the product form holds (image address and uploaded photo apart). */
+export type ProductFormValues = z.input<typeof productSchema>;
+/** A product as the service stores it (one image). */
+export type ProductInput = z.output<typeof productSchema>;
 
 const restockSchema = z.object({
   newQuantity: z
@@ -71,6 +96,7 @@ export const PRODUCT_FIELDS = [
   'quantity',
   'min_quantity',
   'image',
+  'photo',
   'priceBreaks',
 ] as const;
 
