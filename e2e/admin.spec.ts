@@ -200,16 +200,16 @@ test('All Users: make a user admin after confirmation', async ({ page }) => {
   const user = newUser('promoted');
   await createAccount(page.request, user);
   await adminLogin(page);
-  await page.goto('/dashboard/manageuser');
+  await page.goto(`/dashboard/manageuser?q=${encodeURIComponent(user.email)}`);
   await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(
     // prettier-ignore
-    ['#', 'Name', 'Email', 'Verified', 'Admin', 'Access', 'Remove'],
+    ['#', 'Name', 'Email', 'Company', 'Verified', 'Admin', 'Terms', 'Access', 'Remove'],
   );
 
   const row = usersRow(page, user.email);
   await expect(row).toContainText(user.name);
-  await expect(row.getByRole('cell').nth(2)).toHaveText('No');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('No');
   await row.getByRole('button', { name: 'Make Admin' }).click();
   await acceptConfirmation(page, 'This user will have Admin power!!!');
 
@@ -223,7 +223,7 @@ test('All Users: remove a user after confirmation', async ({ page, request }) =>
   const user = newUser('removed');
   await createAccount(page.request, user);
   await adminLogin(page);
-  await page.goto('/dashboard/manageuser');
+  await page.goto(`/dashboard/manageuser?q=${encodeURIComponent(user.email)}`);
 
   const row = usersRow(page, user.email);
   await expect(row).toHaveCount(1);
@@ -253,7 +253,7 @@ test('a refused Make Admin says "Only an admin make make another admin"', async 
         })
       : route.continue(),
   );
-  await page.goto('/dashboard/manageuser');
+  await page.goto(`/dashboard/manageuser?q=${encodeURIComponent(user.email)}`);
   const row = usersRow(page, user.email);
   await row.getByRole('button', { name: 'Make Admin' }).click();
   await acceptConfirmation(page, 'This user will have Admin power!!!');
@@ -261,13 +261,17 @@ test('a refused Make Admin says "Only an admin make make another admin"', async 
   await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
 });
 
-test('a refused user list signs the admin out and sends them to /login', async ({
+// The list is read on the server (its page guard sends an ended session to /login); a call from the list that finds
+// the session ended does the same.
+test('a user-list call refused for an ended session signs the admin out and sends them to /login', async ({
   page,
   playwright,
   baseURL,
 }) => {
+  const user = newUser('not-promoted');
+  await createAccount(page.request, user);
   await freshAdminLogin(page, playwright, baseURL!);
-  await page.route('**/api/user', (route) =>
+  await page.route('**/api/user/admin/*', (route) =>
     route.fulfill({
       status: 401,
       contentType: 'application/json',
@@ -275,6 +279,10 @@ test('a refused user list signs the admin out and sends them to /login', async (
     }),
   );
   await page.goto('/dashboard/manageuser');
+  await page.getByRole('searchbox', { name: 'Name, email or company' }).fill(user.email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await usersRow(page, user.email).getByRole('button', { name: 'Make Admin' }).click();
+  await acceptConfirmation(page, 'This user will have Admin power!!!');
   await expect(page).toHaveURL('/login');
   await expect(navbar(page).getByRole('link', { name: 'Log In' })).toBeVisible();
   // Signed out for real, not only in this tab's state.

@@ -50,6 +50,8 @@ test('net 30: the admin grants terms, the buyer checks out on invoice and downlo
   // The admin grants net 30 on All Users.
   await logInToDashboard(admin, ADMIN.email, ADMIN.password);
   await dashboardMenu(admin).getByRole('link', { name: 'Manage All User' }).click();
+  await admin.getByRole('searchbox', { name: 'Name, email or company' }).fill(buyer.email);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
   const row = admin.getByRole('row').filter({ hasText: buyer.email });
   await row.getByRole('button', { name: 'Terms' }).click();
   const dialog = admin.getByRole('dialog');

@@ -85,7 +85,7 @@ test('All Orders, All Products and All Users fit a phone with their actions visi
   await expectOnScreen(page, product.getByRole('button', { name: 'Restock' }));
   await expectNoSidewaysScroll(page);
 
-  await page.goto('/dashboard/manageuser');
+  await page.goto('/dashboard/manageuser?q=phone-admin-view');
   const users = page.getByRole('list', { name: 'All users' }).getByRole('listitem');
   await expect(users.first()).toBeVisible();
   const someone = users.filter({ hasText: 'phone-admin-view' }).first();

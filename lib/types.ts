@@ -85,6 +85,8 @@ export interface UserDto {
   verified: boolean;
   /** an admin disabled the account: it can not sign in or call the API */
   disabled: boolean;
+  /** All Users: the company name the buyer gave for invoices */
+  company?: string | null;
   /** All Users: the net terms an admin granted (credit limit in dollars) */
   terms?: { netDays: number; creditLimit: number } | null;
 }

@@ -1,61 +1,68 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import useSWR from 'swr';
 import { replaceDocumentWith } from '@/components/auth/identity-navigation';
 import { signOutCompletely } from '@/components/auth/sign-out';
 import { AccountAccessButton } from '@/components/dashboard/account-access-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TermsButton } from '@/components/invoices/terms-button';
-import { LoadingDots } from '@/components/loading-dots';
 import { DataTable, type Column } from '@/components/tables/data-table';
 import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
-import { ListFallback } from '@/components/tables/list-fallback';
-import { ApiError, apiRequest, fetcher } from '@/lib/client/api';
+import { ApiError, apiRequest } from '@/lib/client/api';
 import type { UserDto } from '@/lib/types';
 
 type PendingAction = { kind: 'admin' | 'remove'; user: UserDto };
 
 const displayName = (user: UserDto) => user.name || user.displayName || user.email;
 
-const isAuthFailure = (error: unknown) =>
-  error instanceof ApiError && (error.status === 401 || error.status === 403);
+/** The admin's own session has ended (signed out elsewhere, disabled, removed). */
+const sessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-export function UsersTable({ currentUserId }: { currentUserId: string }) {
+interface UsersTableProps {
+  /** One page of All Users, read on the server (search and pages in SQL). */
+  users: UserDto[];
+  /** The index shown for the first row: the page's place in the whole list. */
+  firstIndex: number;
+  currentUserId: string;
+}
+
+export function UsersTable({ users, firstIndex, currentUserId }: UsersTableProps) {
+  const router = useRouter();
   const signingOut = useRef(false);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const {
-    data: users,
-    error,
-    isLoading,
-    mutate,
-  } = useSWR<UserDto[], Error>('/api/user', fetcher, {
-    // Retrying will not turn a refusal into an answer.
-    shouldRetryOnError: false,
-    // A refused user list means the session is no good (docs/PRODUCT.md, Messages); sign out and start again.
-    onError: async (cause) => {
-      if (!isAuthFailure(cause) || signingOut.current) return;
+
+  /**
+   * The page again from the server (whose guard turns away an admin who lost the role); a call refused because the
+   * admin's session ended signs this browser out and goes to /login (docs/PRODUCT.md, Messages).
+   */
+  async function refresh(cause?: unknown) {
+    if (sessionEnded(cause)) {
+      if (signingOut.current) return;
       signingOut.current = true;
       await signOutCompletely();
       replaceDocumentWith('/login');
-    },
-  });
+      return;
+    }
+    router.refresh();
+  }
 
   async function makeAdmin(user: UserDto) {
     setBusyId(user._id);
     try {
       await apiRequest('PUT', `/api/user/admin/${encodeURIComponent(user.email)}`);
       toast.success(`${user.email} is now an admin`);
+      await refresh();
     } catch (cause) {
       if (cause instanceof ApiError && cause.status === 403)
         toast.error('Only an admin make make another admin');
       else
         toast.error(cause instanceof Error ? cause.message : 'Could not make this user an admin');
+      await refresh(cause);
     } finally {
       setBusyId(null);
-      await mutate();
     }
   }
 
@@ -64,12 +71,13 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
     try {
       await apiRequest('DELETE', `/api/user/${encodeURIComponent(user._id)}`);
       toast.success(`${displayName(user)} has been removed`);
+      await refresh();
     } catch (cause) {
       // The server says why (e.g. removing yourself or the last admin).
       toast.error(cause instanceof Error ? cause.message : 'Could not remove this user');
+      await refresh(cause);
     } finally {
       setBusyId(null);
-      await mutate();
     }
   }
 
@@ -80,16 +88,16 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
     void (kind === 'admin' ? makeAdmin(user) : removeUser(user));
   }
 
-  if (isLoading) return <LoadingDots />;
-  if (error || !users) {
-    if (isAuthFailure(error)) return <LoadingDots />;
-    return <ListFallback error={error} what="the users" onRetry={() => mutate()} />;
-  }
-
   const columns: Column<UserDto>[] = [
-    { header: '#', rowHeader: true, card: 'none', cell: (_user, _view, index) => index + 1 },
+    {
+      header: '#',
+      rowHeader: true,
+      card: 'none',
+      cell: (_user, _view, index) => firstIndex + index,
+    },
     { header: 'Name', card: 'none', cell: (user) => user.name || user.displayName || '—' },
     { header: 'Email', cell: (user) => <span className="break-all">{user.email}</span> },
+    { header: 'Company', cell: (user) => user.company || '—' },
     { header: 'Verified', cell: (user) => (user.verified ? 'Yes' : 'No') },
     {
       header: 'Admin',
@@ -111,18 +119,27 @@ export function UsersTable({ currentUserId }: { currentUserId: string }) {
         ),
     },
     {
+      header: 'Terms',
+      card: 'action',
+      cell: (user, view) =>
+        user.role === 'customer' ? (
+          <TermsButton user={user} onChanged={refresh} />
+        ) : view === 'table' ? (
+          '—'
+        ) : null,
+    },
+    {
       header: 'Access',
       card: 'action',
+      danger: true,
       cell: (user) => (
-        <div className="flex flex-wrap items-start gap-2">
-          <AccountAccessButton user={user} self={user._id === currentUserId} onChanged={mutate} />
-          {user.role === 'customer' && <TermsButton user={user} onChanged={mutate} />}
-        </div>
+        <AccountAccessButton user={user} self={user._id === currentUserId} onChanged={refresh} />
       ),
     },
     {
       header: 'Remove',
       card: 'action',
+      danger: true,
       cell: (user) => {
         const self = user._id === currentUserId;
         return (

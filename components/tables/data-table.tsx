@@ -11,6 +11,11 @@ export interface Column<T> {
   rowHeader?: boolean;
   /** In a card: a labelled fact (default), a button in the card's action row, or left out (the title says it). */
   card?: 'fact' | 'action' | 'none';
+  /**
+   * A destructive action (Disable, Remove): set apart from the others, behind a rule in the table and on a row of its
+   * own at the foot of a card, so a finger or a pointer aimed at a harmless button never lands on it.
+   */
+  danger?: boolean;
   /** Drawn in one rendering only (a wide table folds two facts into one column that a card keeps apart). */
   only?: View;
   /**
@@ -61,9 +66,11 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const groupAt = (index: number) => (group ? groupStartingAt(rows, index, group.keyOf) : null);
   const tableColumns = columns.filter((column) => column.only !== 'card');
+  const firstDanger = tableColumns.find((column) => column.danger);
   const cardColumns = columns.filter((column) => column.only !== 'table' && !column.visuallyHidden);
   const facts = cardColumns.filter((column) => (column.card ?? 'fact') === 'fact');
-  const actions = cardColumns.filter((column) => column.card === 'action');
+  const actions = cardColumns.filter((column) => column.card === 'action' && !column.danger);
+  const dangers = cardColumns.filter((column) => column.card === 'action' && column.danger);
   return (
     <>
       <div className="hidden lg:block">
@@ -96,7 +103,12 @@ export function DataTable<T>({
                         <span className="sr-only">{column.cell(row, 'table', index)}</span>
                       </td>
                     ) : (
-                      <td key={column.header}>{column.cell(row, 'table', index)}</td>
+                      <td
+                        key={column.header}
+                        className={column === firstDanger ? 'border-l border-base-300' : undefined}
+                      >
+                        {column.cell(row, 'table', index)}
+                      </td>
                     ),
                   )}
                 </tr>
@@ -127,6 +139,13 @@ export function DataTable<T>({
                 {actions.length > 0 && (
                   <div className="card-actions items-center justify-end">
                     {actions.map((column) => (
+                      <div key={column.header}>{column.cell(row, 'card', index)}</div>
+                    ))}
+                  </div>
+                )}
+                {dangers.length > 0 && (
+                  <div className="card-actions items-center justify-end border-t border-base-300 pt-3">
+                    {dangers.map((column) => (
                       <div key={column.header}>{column.cell(row, 'card', index)}</div>
                     ))}
                   </div>

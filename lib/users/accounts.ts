@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/record';
 import { requireAdmin, requireSignedIn } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
@@ -6,9 +6,8 @@ import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { issueAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
 import { findUserByEmail } from '@/lib/db/users';
-import { creditTerms, users, type User } from '@/lib/db/schema';
+import { users, type User } from '@/lib/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/errors';
-import { toDollars } from '@/lib/money';
 import { mailOrigin, mailAvailable } from '@/lib/mail/config';
 import { queueVerificationMail } from '@/lib/mail/verification-mail';
 import { cancelOrdersOfRemovedAccount, unpaidPayees } from '@/lib/orders/cancellation';
@@ -108,23 +107,6 @@ export async function syncUser(
     acknowledged: true,
     modifiedCount,
   };
-}
-
-export async function listUsers(actor: Actor | null): Promise<UserDto[]> {
-  requireAdmin(actor);
-  const [rows, terms] = await Promise.all([
-    getDb().select().from(users).orderBy(asc(users.createdAt), asc(users.email)),
-    getDb().select().from(creditTerms),
-  ]);
-  return rows.map((user) => {
-    const granted = terms.find((row) => row.userId === user.id);
-    return {
-      ...toUserDto(user),
-      terms: granted
-        ? { netDays: granted.netDays, creditLimit: toDollars(granted.creditLimitCents) }
-        : null,
-    };
-  });
 }
 
 export async function checkAdmin(actor: Actor | null, email: string): Promise<{ admin: boolean }> {

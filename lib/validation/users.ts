@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isPhoneNumber, isWebAddress, PHONE_MESSAGE, WEB_ADDRESS_MESSAGE } from './contact';
-import { required, text } from './fields';
+import { optionalParam, required, text } from './fields';
+import { orderListQuerySchema } from './orders';
 
 // Accounts: the profile, the sign-in's name update, closing one's account, an admin disabling an account.
 
@@ -50,3 +51,14 @@ export const accountDisabledSchema = z.object({
   disabled: z.boolean({ error: 'disabled must be true or false' }),
 });
 export type AccountDisabledInput = z.infer<typeof accountDisabledSchema>;
+
+/** All Users (`/dashboard/manageuser?q=&page=`): a search in names, emails and company names, and a page. */
+export const userListQuerySchema = z.object({
+  q: optionalParam(
+    text('Search text must be text')
+      .trim()
+      .max(100, { error: 'Search for 100 characters or fewer' }),
+  ).transform((value) => value || undefined),
+  page: orderListQuerySchema.shape.page,
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;

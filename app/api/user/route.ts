@@ -1,6 +1,6 @@
 import { getActor } from '@/lib/auth/caller';
 import { otherMethods, route } from '@/lib/http';
-import { listUsers } from '@/lib/users/accounts';
+import { listUsers } from '@/lib/users/directory';
 
 export const GET = route(async (request) =>
   Response.json(await listUsers(await getActor(request))),
