@@ -73,7 +73,7 @@ test('Add New Product validates, adds the product, and Manage All Products remov
     // Quantity and min_quantity say 'Price is Required' too (docs/PRODUCT.md, Validation).
     ['Quantity', 'Price is Required'],
     ['Minimum order quantity', 'Price is Required'],
-    ['Image', 'Image is Required'],
+    ['Image address', 'Image is Required'],
   ];
   for (const [label, message] of messages) {
     await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);

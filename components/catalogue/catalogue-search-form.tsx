@@ -38,13 +38,13 @@ export function CatalogueSearchForm({ query }: { query: CatalogueQuery }) {
           ))}
         </select>
       </label>
-      <label className="flex cursor-pointer items-center gap-2 md:pb-3">
+      <label className="flex min-h-11 cursor-pointer items-center gap-2 md:pb-3">
         <input
           type="checkbox"
           name="inStock"
           value="1"
           defaultChecked={query.inStock}
-          className="checkbox checkbox-primary"
+          className="size-6 accent-primary"
         />
         <span className="label-text">In stock only</span>
       </label>

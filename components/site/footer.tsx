@@ -53,7 +53,7 @@ export function Footer() {
                   href={social.href}
                   aria-label={social.label}
                   rel="noopener noreferrer"
-                  className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10"
+                  className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
                 >
                   <svg viewBox="0 0 24 24" className="size-6 fill-current" aria-hidden="true">
                     <path d={social.path} />
