@@ -44,7 +44,8 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [{ source: '/', destination: HOME_ROUTE }],
-      afterFiles: [],
+      // Some browsers still ask for /favicon.ico whatever the page's icon link says; a 404 there is a console error.
+      afterFiles: [{ source: '/favicon.ico', destination: '/images/favicon.svg' }],
       fallback: [],
     };
   },

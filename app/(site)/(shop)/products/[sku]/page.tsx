@@ -4,15 +4,10 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { ReviewCard } from '@/components/home/review-card';
 import { NavButton } from '@/components/nav-button';
-import { Price } from '@/components/price';
-import { PriceBreakTable } from '@/components/products/price-break-table';
-import { Sku } from '@/components/products/sku';
-import { RatingStars } from '@/components/rating-stars';
+import { ProductDetails } from '@/components/products/product-details';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BUTTON } from '@/components/ui/buttons';
-import { ToolImage } from '@/components/ui/tool-image';
 import { AppError } from '@/lib/errors';
-import { formatPieces } from '@/lib/format';
 import { listToolReviews } from '@/lib/reviews';
 import { pageMetadata, requestMetadata } from '@/lib/seo/page-metadata';
 import { productPageJsonLd } from '@/lib/seo/structured-data';
@@ -63,70 +58,25 @@ export default async function ProductPage({ params }: PageProps<'/products/[sku]
         / <span aria-current="page">{tool.name}</span>
       </nav>
 
-      <article aria-labelledby="product-title" className="grid gap-8 lg:grid-cols-2">
-        <figure className="flex items-center justify-center rounded-box bg-base-200 p-6">
-          <ToolImage
-            src={tool.image}
-            alt={tool.name}
-            width={480}
-            height={360}
-            fetchPriority="high"
-            className="aspect-4/3 h-auto w-full max-w-md object-contain"
-          />
-        </figure>
-        <div className="flex flex-col gap-4">
-          <div>
-            <h1 id="product-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-              {tool.name}
-            </h1>
-            <Sku sku={tool.sku} />
-            {average !== null && (
-              <p className="mt-2 flex items-center gap-2 text-sm">
-                <RatingStars rating={average} />
-                <a href="#reviews" className="link">
-                  {reviews.length} {reviews.length === 1 ? 'review' : 'reviews'}
-                </a>
-              </p>
-            )}
-          </div>
-          <p className="text-2xl">
-            <Price amount={tool.price} className="text-3xl font-bold text-primary" /> per unit
-          </p>
-          <dl className="grid grid-cols-2 gap-3">
-            <div className="rounded-box bg-base-200 px-4 py-3">
-              <dt className="text-sm text-base-content/75">Available</dt>
-              <dd className="font-semibold">
-                {outOfStock ? 'Out of stock' : formatPieces(tool.quantity)}
-              </dd>
-            </div>
-            <div className="rounded-box bg-base-200 px-4 py-3">
-              <dt className="text-sm text-base-content/75">Minimum order</dt>
-              <dd className="font-semibold">{formatPieces(tool.min_quantity)}</dd>
-            </div>
-          </dl>
-          <PriceBreakTable tool={tool} id="volume-pricing" />
-          <div>
-            {outOfStock ? (
-              <p className="badge badge-lg badge-outline">Out of stock</p>
-            ) : (
-              // The order page itself sits behind the login, which returns here after signing in.
-              <NavButton
-                href={`/tools/${tool._id}`}
-                className={`${BUTTON.primary} btn-lg w-full sm:w-auto`}
-                describedBy="product-title"
-              >
-                Order
-              </NavButton>
-            )}
-          </div>
-          <section aria-labelledby="about-title">
-            <h2 id="about-title" className="mb-2 text-lg font-semibold">
-              About this tool
-            </h2>
-            <p className="whitespace-pre-line text-base-content/85">{tool.about}</p>
-          </section>
+      <ProductDetails
+        tool={tool}
+        rating={average === null ? null : { average, count: reviews.length }}
+      >
+        <div>
+          {outOfStock ? (
+            <p className="badge badge-lg badge-outline">Out of stock</p>
+          ) : (
+            // The order page itself sits behind the login, which returns here after signing in.
+            <NavButton
+              href={`/tools/${tool._id}`}
+              className={`${BUTTON.primary} btn-lg w-full sm:w-auto`}
+              describedBy="product-title"
+            >
+              Order
+            </NavButton>
+          )}
         </div>
-      </article>
+      </ProductDetails>
 
       <section id="reviews" aria-labelledby="reviews-title" className="flex flex-col gap-4">
         <h2 id="reviews-title" className="text-2xl font-semibold">

@@ -4,14 +4,10 @@ import { cache } from 'react';
 import Link from 'next/link';
 import { GoBackButton } from '@/components/orders/go-back-button';
 import { OrderForm } from '@/components/orders/order-form';
-import { Price } from '@/components/price';
+import { ProductDetails } from '@/components/products/product-details';
 import { QuoteRequest } from '@/components/quotes/quote-request';
-import { ToolImage } from '@/components/ui/tool-image';
-import { PriceBreakTable } from '@/components/products/price-break-table';
-import { Sku } from '@/components/products/sku';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
-import { formatPieces } from '@/lib/format';
 import { getTool } from '@/lib/tools/catalogue';
 import { productPath } from '@/lib/tools/product-path';
 import { isOutOfStock } from '@/lib/tools/stock';
@@ -38,7 +34,7 @@ export default async function ToolPage({ params }: PageProps<'/tools/[id]'>) {
   const [tool, profile] = await Promise.all([loadTool(id), getUser(actor, actor.email)]);
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-lg font-semibold">Welcome, {actor.name}</p>
@@ -50,69 +46,41 @@ export default async function ToolPage({ params }: PageProps<'/tools/[id]'>) {
         <GoBackButton />
       </div>
 
-      <div className="card bg-base-100 shadow-md lg:card-side">
-        <figure className="bg-base-200 p-6 lg:w-2/5">
-          <ToolImage
-            src={tool.image}
-            alt={tool.name}
-            width={320}
-            height={320}
-            className="h-auto max-w-full object-contain"
-          />
-        </figure>
-        <div className="card-body gap-3">
-          <div>
-            <h1 className="card-title text-3xl">{tool.name}</h1>
-            <Sku sku={tool.sku} />
-          </div>
-          <p className="text-2xl">
-            <Price amount={tool.price} className="text-3xl font-bold text-primary" /> per unit
+      <ProductDetails tool={tool}>
+        <Link href={productPath(tool)} className="link link-hover w-fit text-sm">
+          Product page and reviews
+        </Link>
+        {isOutOfStock(tool) ? (
+          // Nothing to order until an admin restocks it: no form that could only be refused.
+          <p role="status" className="badge badge-lg badge-outline">
+            Out of stock
           </p>
-          <PriceBreakTable tool={tool} id="volume-pricing" />
-          <p>{tool.about}</p>
-          <div className="grid gap-2 sm:grid-cols-2">
-            <p className="rounded-box bg-base-200 px-4 py-3">
-              Available quantity: <strong>{formatPieces(tool.quantity)}</strong>
-            </p>
-            <p className="rounded-box bg-base-200 px-4 py-3">
-              Minimum order: <strong>{formatPieces(tool.min_quantity)}</strong>
-            </p>
-          </div>
-          <Link href={productPath(tool)} className="link link-hover w-fit text-sm">
-            Product page and reviews
-          </Link>
-          {isOutOfStock(tool) ? (
-            // Nothing to order until an admin restocks it: no form that could only be refused.
-            <p role="status" className="badge badge-lg badge-outline">
-              Out of stock
-            </p>
-          ) : (
-            <OrderForm
-              email={actor.email}
-              contact={{ address: profile.address ?? '', phone: profile.phone ?? '' }}
-              tool={{
-                _id: tool._id,
-                name: tool.name,
-                price: tool.price,
-                quantity: tool.quantity,
-                min_quantity: tool.min_quantity,
-                priceBreaks: tool.priceBreaks,
-              }}
-            />
-          )}
-          {/* More than the stock or the breaks cover, or out of stock: the shop prices it (a quote). */}
-          <div className="flex flex-col items-start gap-2 border-t border-base-300 pt-3">
-            <p className="text-sm text-base-content/75">
-              Need more than we stock, or a price for a larger run?
-            </p>
-            <QuoteRequest
-              lines={[
-                { toolId: tool._id, name: tool.name, quantity: Math.max(tool.min_quantity, 1) },
-              ]}
-            />
-          </div>
+        ) : (
+          <OrderForm
+            email={actor.email}
+            contact={{ address: profile.address ?? '', phone: profile.phone ?? '' }}
+            tool={{
+              _id: tool._id,
+              name: tool.name,
+              price: tool.price,
+              quantity: tool.quantity,
+              min_quantity: tool.min_quantity,
+              priceBreaks: tool.priceBreaks,
+            }}
+          />
+        )}
+        {/* More than the stock or the breaks cover, or out of stock: the shop prices it (a quote). */}
+        <div className="flex flex-col items-start gap-2 border-t border-base-300 pt-3">
+          <p className="text-sm text-base-content/75">
+            Need more than we stock, or a price for a larger run?
+          </p>
+          <QuoteRequest
+            lines={[
+              { toolId: tool._id, name: tool.name, quantity: Math.max(tool.min_quantity, 1) },
+            ]}
+          />
         </div>
-      </div>
+      </ProductDetails>
     </div>
   );
 }
