@@ -18,7 +18,7 @@ import { invoicePaymentSchema, type InvoicePaymentInput } from '@/lib/validation
  * An admin records a bank transfer against an open invoice (Record payment). The amount is taken off what is due in
  * one conditional UPDATE, so two recordings at once can never take it below zero (nor above what is due), and written
  * to the order's ledger in the same transaction; the transfer that settles it marks
- * the order (or every order of the checkout) paid, with the invoice number as its transaction id.
+ * every line of the order paid, with the invoice number as its transaction id.
  */
 export async function recordBankTransfer(
   actor: Actor | null,
@@ -51,8 +51,8 @@ export async function recordBankTransfer(
         { amount: 'The amount is more than is due' },
       );
     }
-    const payee = row.checkoutId ? { checkoutId: row.checkoutId } : { orderId: row.orderId! };
-    await recordMovement(tx, payee, {
+    const checkoutId = row.checkoutId!;
+    await recordMovement(tx, checkoutId, {
       kind: 'transfer',
       invoiceId: row.id,
       amountCents,
@@ -68,7 +68,7 @@ export async function recordBankTransfer(
       after: { paid: toDollars(row.paidCents), status: row.status, amount, date, reference },
     });
     if (row.status === 'paid')
-      await markPaid({ ...payee, transactionId: row.number, by: 'admin', origin }, tx);
+      await markPaid({ checkoutId, transactionId: row.number, by: 'admin', origin }, tx);
     return row;
   });
   return toInvoiceDto(updated);
