@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SELLER } from '@/config/seller';
 import type { Database } from '@/lib/db/client';
 import { checkouts, companies, invoices, orders, tools, type Invoice } from '@/lib/db/schema';
@@ -215,4 +215,28 @@ export async function creditInvoiceOf(tx: Database, checkoutId: string): Promise
     })
     .returning();
   return note!;
+}
+
+/**
+ * A recorded transfer taken off what is due on an open invoice, in one conditional UPDATE: two recordings at once can
+ * never take it below zero nor above the total. Answers the invoice as it is now, or null when the amount is more
+ * than is due or the invoice is not open.
+ */
+export async function applyTransfer(
+  tx: Database,
+  invoiceId: string,
+  amountCents: number,
+): Promise<Invoice | null> {
+  const [row] = await tx
+    .update(invoices)
+    .set({
+      paidCents: sql`${invoices.paidCents} + ${amountCents}`,
+      status: sql`CASE WHEN ${invoices.paidCents} + ${amountCents} = ${invoices.totalCents} THEN 'paid' ELSE 'open' END`,
+    })
+    .where(
+      sql`${invoices.id} = ${invoiceId} AND ${invoices.kind} = 'invoice' AND ${invoices.status} = 'open'
+          AND ${invoices.paidCents} + ${amountCents} <= ${invoices.totalCents}`,
+    )
+    .returning();
+  return row ?? null;
 }

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
 import { requireAdmin } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
-import { invoices } from '@/lib/db/schema';
 import { conflict } from '@/lib/errors';
+import { applyTransfer } from '@/lib/invoices/issue';
 import { findInvoiceFor, toInvoiceDto } from '@/lib/invoices/queries';
 import { mailOrigin } from '@/lib/mail/config';
 import { formatUsd } from '@/lib/format';
@@ -31,17 +30,7 @@ export async function recordBankTransfer(
   const invoice = await findInvoiceFor(admin, rawNumber);
   const amountCents = toCents(amount);
   const updated = await getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .update(invoices)
-      .set({
-        paidCents: sql`${invoices.paidCents} + ${amountCents}`,
-        status: sql`CASE WHEN ${invoices.paidCents} + ${amountCents} = ${invoices.totalCents} THEN 'paid' ELSE 'open' END`,
-      })
-      .where(
-        sql`${invoices.id} = ${invoice.id} AND ${invoices.kind} = 'invoice' AND ${invoices.status} = 'open'
-            AND ${invoices.paidCents} + ${amountCents} <= ${invoices.totalCents}`,
-      )
-      .returning();
+    const row = await applyTransfer(tx, invoice.id, amountCents);
     if (!row) {
       const due = formatUsd(toDollars(invoice.totalCents - invoice.paidCents));
       throw conflict(

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { lockAccount } from '@/lib/cart/account-lock';
-import { getDb, queryRows, type Database } from '@/lib/db/client';
-import { cartLines } from '@/lib/db/schema';
+import { takeCart } from '@/lib/cart/cart';
+import { getDb, type Database } from '@/lib/db/client';
 import { badRequest } from '@/lib/errors';
 import { allocateInvoiceNumber, issueInvoice } from '@/lib/invoices/issue';
 import { assertCredit, holdTerms } from '@/lib/invoices/terms';
@@ -32,14 +31,11 @@ export async function placeCheckout(
   const { address, phone, poNumber, paymentMethod } = checkoutSchema.parse(input);
   const placed = await db.transaction(async (tx) => {
     await lockAccount(tx, userId);
-    const lines = await queryRows<{ tool_id: string; quantity: number }>(
-      tx,
-      sql`DELETE FROM ${cartLines} WHERE user_id = ${userId} RETURNING tool_id, quantity`,
-    );
+    const lines = await takeCart(tx, userId);
     if (lines.length === 0) throw badRequest('Your cart is empty');
     return placeOnTermsOrNot(tx, paymentMethod, {
       buyer: { userId },
-      lines: lines.map((line) => ({ toolId: line.tool_id, quantity: line.quantity })),
+      lines,
       contact: { address, phone, poNumber },
       origin,
     });
