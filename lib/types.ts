@@ -48,9 +48,9 @@ export interface OrderDto {
   /** when the payment was recorded (ISO), null while unpaid */
   paidAt: string | null;
   shipped: boolean;
-  /** the checkout this order is a line of (paid and cancelled with it), null for an order placed alone */
-  checkoutId: string | null;
-  checkoutNumber: number | null;
+  /** the order document this row is a line of (paid and cancelled with it; one line when placed alone) */
+  checkoutId: string;
+  checkoutNumber: number;
   /** the invoice, once the order (or its checkout) has one, and the day it is due when on terms */
   invoiceNumber?: string;
   dueDate?: string;
@@ -248,7 +248,6 @@ export interface QuoteDto extends QuoteSummaryDto {
 }
 
 /** What an order's money is about: one order placed alone, or a whole checkout (paid, invoiced, cancelled as one). */
-export type Payee = { orderId: string } | { checkoutId: string };
 
 /** One movement of an order's money, as `GET /api/checkout/{id}` lists it (amount in dollars). */
 export interface PaymentDto {

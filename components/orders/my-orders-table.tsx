@@ -24,11 +24,12 @@ import type { OrderDto } from '@/lib/types';
 
 const OWN_COLUMNS = new Set(['Name', 'Email']);
 
-/** A checkout is ordered again from its heading; an order placed alone, from its own row. */
-const orderAgain = (order: OrderDto, view: View) =>
-  order.checkoutId ? null : (
-    <OrderAgainButton target={{ orderId: order._id }} describedBy={productLabelId(order, view)} />
-  );
+/** How many lines of each order this page shows: an order of several is paid and cancelled from its heading. */
+const linesPerOrder = (orders: readonly OrderDto[]) => {
+  const counts = new Map<string, number>();
+  for (const order of orders) counts.set(order.checkoutId, (counts.get(order.checkoutId) ?? 0) + 1);
+  return counts;
+};
 
 export function MyOrdersTable({ email }: { email: string }) {
   const [page, setPage] = useState(1);
@@ -44,6 +45,13 @@ export function MyOrdersTable({ email }: { email: string }) {
   const [busyId, setBusyId] = useState<string | null>(null);
 
   if (!orders) return <ListFallback error={error} what="your orders" onRetry={() => mutate()} />;
+  const counts = linesPerOrder(orders);
+  const grouped = (order: OrderDto) => (counts.get(order.checkoutId) ?? 0) > 1;
+  // An order of several lines is ordered again from its heading; an order of one line, from its row.
+  const orderAgain = (order: OrderDto, view: View) =>
+    grouped(order) ? null : (
+      <OrderAgainButton target={{ orderId: order._id }} describedBy={productLabelId(order, view)} />
+    );
   if (orders.length === 0 && page === 1) {
     return (
       <EmptyState
@@ -90,10 +98,10 @@ export function MyOrdersTable({ email }: { email: string }) {
     { header: 'Status', cell: (order) => <OrderStatusBadge order={order} /> },
     {
       header: 'Payment',
-      // A checkout's orders are paid and cancelled together, from its heading.
+      // The lines of an order of several are paid and cancelled together, from its heading.
       cell: (order, view) =>
-        order.checkoutId && !order.paid ? (
-          <span className="text-xs">With its checkout</span>
+        grouped(order) && !order.paid ? (
+          <span className="text-xs">With its order</span>
         ) : (
           <PaymentCell order={order} view={view} />
         ),
@@ -103,7 +111,7 @@ export function MyOrdersTable({ email }: { email: string }) {
       header: 'Cancel',
       card: 'action',
       cell: (order, view) =>
-        order.checkoutId ? null : (
+        grouped(order) ? null : (
           <button
             type="button"
             className={`${BUTTON.destructive} ${ROW_BUTTON}`}
@@ -126,26 +134,29 @@ export function MyOrdersTable({ email }: { email: string }) {
         orders={orders}
         page={page}
         onPage={setPage}
-        checkoutHeading={(lines, view) => (
-          <CheckoutHeading
-            orders={lines}
-            view={view}
-            busy={busyId === lines[0]?._id}
-            onCancel={setAsking}
-          />
-        )}
+        checkoutHeading={{
+          keyOf: (order) => (grouped(order) ? order.checkoutId : null),
+          heading: (lines, view) => (
+            <CheckoutHeading
+              orders={lines}
+              view={view}
+              busy={busyId === lines[0]?._id}
+              onCancel={setAsking}
+            />
+          ),
+        }}
       />
       <ConfirmDialog
         title={
           asking
-            ? asking.checkoutId
-              ? `Cancel checkout ${formatCheckoutNumber(asking.checkoutNumber ?? 0)}?`
+            ? grouped(asking)
+              ? `Cancel order ${formatCheckoutNumber(asking.checkoutNumber)}?`
               : `Cancel order ${formatOrderNumber(asking.number)}?`
             : undefined
         }
         message={
-          asking?.checkoutId
-            ? `Are you sure? Every order of checkout ${formatCheckoutNumber(asking.checkoutNumber ?? 0)} is cancelled with it.`
+          asking && grouped(asking)
+            ? `Are you sure? Every line of order ${formatCheckoutNumber(asking.checkoutNumber)} is cancelled with it.`
             : 'Are you sure?'
         }
         open={asking !== null}

@@ -12,8 +12,11 @@ interface PagedOrderTableProps {
   orders: OrderDto[];
   page: number;
   onPage: (page: number) => void;
-  /** Groups a checkout's orders under one heading (My Orders). */
-  checkoutHeading?: (orders: OrderDto[], view: View) => React.ReactNode;
+  /** Groups the lines of an order of several under one heading (My Orders); `keyOf` null leaves a row alone. */
+  checkoutHeading?: {
+    keyOf: (order: OrderDto) => string | null;
+    heading: (orders: OrderDto[], view: View) => React.ReactNode;
+  };
 }
 
 /** One page of orders (a table, or one card per order on phones) and the pager under it. */
@@ -33,12 +36,7 @@ export function PagedOrderTable({
         rows={orders}
         rowKey={(order) => order._id}
         cardTitle={(order, view) => <OrderCardTitle order={order} view={view} />}
-        group={
-          checkoutHeading && {
-            keyOf: (order) => order.checkoutId ?? null,
-            heading: checkoutHeading,
-          }
-        }
+        group={checkoutHeading}
       />
       <Pager
         label="Order pages"
