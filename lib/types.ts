@@ -9,6 +9,20 @@ export interface PriceBreakDto {
   price: number;
 }
 
+/** Quick order's SKU look-up: a tool as the buyer types, priced at the quantity they typed. */
+export interface ToolSuggestionDto {
+  _id: string;
+  sku: string;
+  name: string;
+  /** pieces in stock */
+  quantity: number;
+  min_quantity: number;
+  /** the pieces the price is for: the typed quantity, else the minimum order */
+  pricedFor: number;
+  /** dollars per piece at `pricedFor` pieces (its price break) */
+  unitPrice: number;
+}
+
 export interface ToolDto {
   _id: string;
   /** part number: 3–32 characters of A–Z, 0–9 and - */

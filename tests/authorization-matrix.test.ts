@@ -34,6 +34,7 @@ import * as signup from '@/app/api/signup/route';
 import * as webhook from '@/app/api/stripe/webhook/route';
 import * as toolById from '@/app/api/tools/[id]/route';
 import * as toolsRoute from '@/app/api/tools/route';
+import * as toolLookup from '@/app/api/tools/lookup/route';
 import * as twoFactor from '@/app/api/two-factor/route';
 import * as twoFactorSetup from '@/app/api/two-factor/setup/route';
 import * as twoFactorVerify from '@/app/api/two-factor/verify/route';
@@ -324,6 +325,10 @@ const ROWS: Row[] = [
       },
     };
   }),
+  // Public, like the catalogue's prices: the look-up reveals nothing the product pages do not.
+  row('GET /api/tools/lookup', toolLookup.GET, '200 200 200 200', async () => ({
+    path: `/api/tools/lookup?q=${encodeURIComponent(tool.name)}&quantity=5`,
+  })),
   row('GET /api/tools/{id}', toolById.GET, '200 200 200 200', async () => ({
     params: { id: tool.id },
   })),

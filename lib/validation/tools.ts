@@ -145,3 +145,21 @@ export const catalogueQuerySchema = z.object({
     .default('newest'),
 });
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
+
+/** `GET /api/tools/lookup?q=&quantity=`: quick order's SKU look-up, as the buyer types a SKU or a name. */
+export const toolLookupSchema = z.object({
+  q: text('Type a SKU or a name')
+    .trim()
+    .min(1, { error: 'Type a SKU or a name' })
+    .max(100, { error: 'Search for 100 characters or fewer' }),
+  quantity: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'quantity must be a number' })
+      .int({ error: 'quantity must be a whole number' })
+      .min(1, { error: 'quantity must be 1 or more' })
+      .max(10_000_000, { error: 'quantity can be at most 10,000,000' })
+      .optional(),
+  ),
+});
+export type ToolLookupQuery = z.output<typeof toolLookupSchema>;

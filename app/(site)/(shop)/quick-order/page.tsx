@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { LineEntryForm } from '@/components/cart/line-entry-form';
 import { QuickOrderForm } from '@/components/cart/quick-order-form';
 import { requirePageActor } from '@/lib/auth/page-guards';
 
@@ -9,16 +10,20 @@ export default async function QuickOrderPage() {
   return (
     <section
       aria-labelledby="quick-order-title"
-      className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8"
+      className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8"
     >
       <h1 id="quick-order-title" className="text-3xl font-bold">
         Quick order
       </h1>
       <p>
         Paste one line per tool: its SKU and the quantity, separated by a comma or a tab (as copied
-        from a spreadsheet). A header row and blank lines are skipped.
+        from a spreadsheet). A header row and blank lines are skipped. Or type them line by line,
+        with suggestions as you type.
       </p>
-      <QuickOrderForm />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <QuickOrderForm />
+        <LineEntryForm />
+      </div>
     </section>
   );
 }

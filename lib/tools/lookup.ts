@@ -1,0 +1,48 @@
+import { and, asc, desc, ilike, isNull, or, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { tools } from '@/lib/db/schema';
+import { toDollars } from '@/lib/money';
+import type { ToolSuggestionDto } from '@/lib/types';
+import type { ToolLookupQuery } from '@/lib/validation/tools';
+import { unitPriceCents } from './pricing';
+
+/** Suggestions one look-up answers. */
+export const LOOKUP_LIMIT = 8;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * Quick order's look-up: catalogue tools whose SKU starts with, or whose name holds, what the buyer typed (SKU
+ * matches first), each with its stock and its price per piece at the quantity typed (else at its minimum order).
+ * Public, like the catalogue's prices.
+ */
+export async function lookUpTools(query: ToolLookupQuery): Promise<ToolSuggestionDto[]> {
+  const text = escapeLike(query.q);
+  const skuMatch = ilike(tools.sku, `${text}%`);
+  const rows = await getDb()
+    .select({
+      id: tools.id,
+      sku: tools.sku,
+      name: tools.name,
+      quantity: tools.quantity,
+      minQuantity: tools.minQuantity,
+      priceCents: tools.priceCents,
+      priceBreaks: tools.priceBreaks,
+    })
+    .from(tools)
+    .where(and(isNull(tools.deletedAt), or(skuMatch, ilike(tools.name, `%${text}%`))))
+    .orderBy(desc(sql`${skuMatch}`), asc(tools.sku))
+    .limit(LOOKUP_LIMIT);
+  return rows.map((tool) => {
+    const pricedFor = query.quantity ?? tool.minQuantity;
+    return {
+      _id: tool.id,
+      sku: tool.sku,
+      name: tool.name,
+      quantity: tool.quantity,
+      min_quantity: tool.minQuantity,
+      pricedFor,
+      unitPrice: toDollars(unitPriceCents(tool.priceCents, tool.priceBreaks, pricedFor)),
+    };
+  });
+}
