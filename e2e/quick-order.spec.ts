@@ -54,5 +54,47 @@ for (const { name: width, viewport } of WIDTHS) {
       }
       await page.screenshot({ path: `/tmp/shots-comforts/quick-order-cart-${width}.png` });
     });
+
+    test('line by line: suggestions priced at the typed quantity, a refused row stays, the rest goes in once', async ({
+      page,
+    }) => {
+      const user = newUser('lookup');
+      await createAccount(page.request, user);
+      await page.goto('/');
+      await navbar(page).getByRole('link', { name: 'Log In' }).click();
+      await submitLogin(page, user.email, user.password);
+      await page.waitForURL((url) => url.pathname !== '/login');
+      await page.goto('/quick-order');
+
+      const lines = page.getByRole('form', { name: 'Line by line' });
+      await lines.getByLabel('Quantity').fill('1000');
+      await lines.getByLabel('SKU or name').fill('drill');
+      const suggestion = lines.getByRole('button', { name: /DR-1850/ });
+      await expect(suggestion).toContainText('$79.90 each at 1,000 pieces');
+      await expect(suggestion).toContainText('in stock');
+      await page.screenshot({ path: `/tmp/shots-comforts/lookup-${width}.png`, fullPage: true });
+      await suggestion.click();
+      await expect(lines.getByLabel('SKU or name')).toHaveValue('DR-1850');
+      await expect(lines.getByRole('button', { name: /DR-1850/ })).toHaveCount(0);
+
+      await lines.getByRole('button', { name: 'Add a line' }).click();
+      await lines.getByLabel('SKU or name').nth(1).fill('TM-1008');
+      await lines.getByLabel('Quantity').nth(1).fill('10');
+      await lines.getByRole('button', { name: 'Add lines to cart' }).click();
+      await expect(
+        lines.getByText('TM-1008: You can not order less then minimum quantity (200 pieces)'),
+      ).toBeVisible();
+      await expect(lines.getByLabel('SKU or name')).toHaveCount(1);
+      await expect(lines.getByLabel('SKU or name')).toHaveValue('TM-1008');
+      await lines.getByLabel('Quantity').fill('200');
+      await lines.getByRole('button', { name: 'Add lines to cart' }).click();
+      await expect(lines.getByLabel('SKU or name')).toHaveValue('');
+
+      await page.getByRole('link', { name: 'View cart' }).click();
+      const cart = page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
+      await expect(cart).toHaveCount(2);
+      await expect(cart.filter({ hasText: 'DR-1850' }).getByLabel(/Quantity/)).toHaveValue('1000');
+      await expect(cart.filter({ hasText: 'TM-1008' }).getByLabel(/Quantity/)).toHaveValue('200');
+    });
   });
 }

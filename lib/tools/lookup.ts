@@ -1,7 +1,7 @@
 import { and, asc, desc, ilike, isNull, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { tools } from '@/lib/db/schema';
-import { toDollars } from '@/lib/money';
+import { toToolSuggestionDto } from '@/lib/db/rest-shapes';
 import type { ToolSuggestionDto } from '@/lib/types';
 import type { ToolLookupQuery } from '@/lib/validation/tools';
 import { unitPriceCents } from './pricing';
@@ -35,14 +35,10 @@ export async function lookUpTools(query: ToolLookupQuery): Promise<ToolSuggestio
     .limit(LOOKUP_LIMIT);
   return rows.map((tool) => {
     const pricedFor = query.quantity ?? tool.minQuantity;
-    return {
-      _id: tool.id,
-      sku: tool.sku,
-      name: tool.name,
-      quantity: tool.quantity,
-      min_quantity: tool.minQuantity,
+    return toToolSuggestionDto(
+      tool,
       pricedFor,
-      unitPrice: toDollars(unitPriceCents(tool.priceCents, tool.priceBreaks, pricedFor)),
-    };
+      unitPriceCents(tool.priceCents, tool.priceBreaks, pricedFor),
+    );
   });
 }

@@ -6,7 +6,7 @@ import { companies, creditTerms, users } from '@/lib/db/schema';
 import { toDollars } from '@/lib/money';
 import type { UserDto } from '@/lib/types';
 import type { UserListQuery } from '@/lib/validation/users';
-import { toUserDto } from './accounts';
+import { toUserDto } from '@/lib/db/rest-shapes';
 
 /** Accounts per page of All Users. */
 export const USER_PAGE_SIZE = 25;
