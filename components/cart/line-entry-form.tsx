@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '@/components/forms/error-message';
@@ -16,9 +16,6 @@ interface Row {
   quantity: string;
 }
 
-let nextKey = 0;
-const emptyRow = (): Row => ({ key: nextKey++, sku: '', quantity: '' });
-
 /**
  * Quick order one line at a time: a SKU (with suggestions as it is typed) and a quantity per row. Sent like the
  * paste box (POST /api/cart/lines); afterwards only the refused rows stay, each with its reason.
@@ -26,7 +23,10 @@ const emptyRow = (): Row => ({ key: nextKey++, sku: '', quantity: '' });
 export function LineEntryForm() {
   const id = useId();
   const { mutate } = useSWRConfig();
-  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
+  // Each row's identity for React and its refusal; counted per form, so the server's render and the browser's agree.
+  const lastKey = useRef(0);
+  const emptyRow = (): Row => ({ key: ++lastKey.current, sku: '', quantity: '' });
+  const [rows, setRows] = useState<Row[]>(() => [{ key: 0, sku: '', quantity: '' }]);
   const [problems, setProblems] = useState<Map<number, string>>(new Map());
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -73,7 +73,8 @@ export function LineEntryForm() {
       </h2>
       {rows.map((row, index) => {
         const problem = problems.get(row.key);
-        const rowId = `${id}-${row.key}`;
+        // By position: ids unique on the page whatever the rows' keys.
+        const rowId = `${id}-${index}`;
         return (
           <fieldset
             key={row.key}
