@@ -216,6 +216,12 @@ test('All Users: make a user admin after confirmation', async ({ page }) => {
   const already = row.getByRole('button', { name: 'Already Admin' });
   await expect(already).toBeVisible();
   await expect(already).toBeDisabled();
+  await page.screenshot({ path: '/tmp/shots-comforts/all-users-desktop.png' });
+  // On a phone each user is a card: Disable and Remove on a row of their own, behind a rule.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('list', { name: 'All users' }).getByRole('listitem').first();
+  await expect(card.getByRole('button', { name: 'Remove' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-comforts/all-users-phone.png', fullPage: true });
   await expect(row.getByRole('button', { name: 'Make Admin' })).toHaveCount(0);
 });
 
