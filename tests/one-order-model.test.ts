@@ -60,9 +60,9 @@ describe('an order placed alone', () => {
       checkoutId: placed.body.checkoutId,
       checkoutNumber: placed.body.checkoutNumber,
     });
-    // Someone else's order is not theirs to read.
+    // Someone else's order is the same 404 as an unknown one.
     const bob = await makeUser();
-    expect((await read(bob, placed.body.checkoutId)).status).toBe(403);
+    expect((await read(bob, placed.body.checkoutId)).status).toBe(404);
   });
 
   it('is paid through its line (the REST contract) and the document says so, with one ledger row', async () => {
