@@ -129,36 +129,3 @@ export function PaymentCell({ order, view }: { order: OrderDto; view: View }) {
     </div>
   );
 }
-
-interface ShippingCellProps {
-  order: OrderDto;
-  view: View;
-  busy: boolean;
-  onShip: (order: OrderDto) => void;
-}
-
-/**
- * The admin's Status cell: Unpaid, then docs/PRODUCT.md's Pending button, then Shipped. Pending is an action, not a state: its
- * accessible name and the hint under it say that it marks the order shipped (after a confirmation).
- */
-export function ShippingCell({ order, view, busy, onShip }: ShippingCellProps) {
-  if (!order.paid || order.shipped) return <OrderStatusBadge order={order} />;
-  const hintId = `order-${order._id}-ship-hint-${view}`;
-  return (
-    <div className="flex flex-col items-start gap-1">
-      <button
-        type="button"
-        className={`${BUTTON.primary} ${ROW_BUTTON}`}
-        disabled={busy}
-        aria-label={`Pending: mark order ${formatOrderNumber(order.number)} shipped`}
-        aria-describedby={hintId}
-        onClick={() => onShip(order)}
-      >
-        Pending
-      </button>
-      <span id={hintId} className="text-xs text-base-content/70">
-        Marks it shipped
-      </span>
-    </div>
-  );
-}
