@@ -40,9 +40,14 @@ export function DocumentLink({ document }: { document: Document }) {
   );
 }
 
-/** Its lines' own numbers under the document's, so "#1042" is found on the page; a long list is cut short. */
+/** The other number of the document: its C-number under a line's, or its lines' numbers (cut short) under its own. */
 export function LineNumbers({ document }: { document: Document }) {
   if (!document.number) return null;
+  if (document.lines.length === 1) {
+    return (
+      <span className="text-xs text-base-content/70">{formatCheckoutNumber(document.number)}</span>
+    );
+  }
   const numbers = document.lines.map((line) => formatOrderNumber(line.number));
   const shown = numbers.length > 3 ? [numbers[0], '…', numbers.at(-1)] : numbers;
   return <span className="text-xs text-base-content/70">{shown.join(' ')}</span>;
