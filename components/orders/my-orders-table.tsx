@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import useSWR from 'swr';
 import { OrderAgainButton } from '@/components/cart/order-again-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { CheckoutHeading } from '@/components/orders/checkout-heading';
+import { DocumentHeading } from '@/components/orders/document-heading';
+import { LineShipments } from '@/components/orders/line-shipments';
 import { errorMessage } from '@/components/forms/error-message';
 import {
   ORDER_SUMMARY_COLUMNS,
@@ -20,15 +21,25 @@ import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { fetcher, apiRequest } from '@/lib/client/api';
 import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
-import type { OrderDto } from '@/lib/types';
+import type { OrderDocumentDto, OrderDto } from '@/lib/types';
 
 const OWN_COLUMNS = new Set(['Name', 'Email']);
 
-/** A checkout is ordered again from its heading; an order placed alone, from its own row. */
-const orderAgain = (order: OrderDto, view: View) =>
-  order.checkoutId ? null : (
-    <OrderAgainButton target={{ orderId: order._id }} describedBy={productLabelId(order, view)} />
-  );
+/** The order document a line belongs to: its checkout, or the line itself while it has none. */
+const documentKey = (order: OrderDto) => order.checkoutId ?? order._id;
+
+/**
+ * The page's lines with each order's lines together, in the order they were placed (by line number): the list
+ * answers newest first, and the lines of one order share their moment.
+ */
+function byDocument(orders: readonly OrderDto[]): OrderDto[] {
+  const groups = new Map<string, OrderDto[]>();
+  for (const order of orders) {
+    const key = documentKey(order);
+    groups.set(key, [...(groups.get(key) ?? []), order]);
+  }
+  return [...groups.values()].flatMap((lines) => lines.sort((a, b) => a.number - b.number));
+}
 
 export function MyOrdersTable({ email }: { email: string }) {
   const [page, setPage] = useState(1);
@@ -38,6 +49,12 @@ export function MyOrdersTable({ email }: { email: string }) {
     mutate,
   } = useSWR<OrderDto[]>(
     `/api/order/${encodeURIComponent(email)}?page=${page}&limit=${ORDER_PAGE_SIZE}`,
+    fetcher,
+  );
+  const keys = orders ? [...new Set(orders.map(documentKey))] : [];
+  // The money, papers and shipments of the page's orders, read beside the list (which keeps docs/PRODUCT.md's shape).
+  const { data: documents, mutate: mutateDocuments } = useSWR<OrderDocumentDto[]>(
+    keys.length > 0 ? `/api/orders/documents?ids=${keys.join(',')}` : null,
     fetcher,
   );
   const [asking, setAsking] = useState<OrderDto | null>(null);
@@ -53,6 +70,18 @@ export function MyOrdersTable({ email }: { email: string }) {
     );
   }
 
+  const documentOf = new Map((documents ?? []).map((document) => [document.id, document]));
+  const lines = byDocument(orders);
+  const sizeOf = new Map<string, number>();
+  for (const order of lines)
+    sizeOf.set(documentKey(order), (sizeOf.get(documentKey(order)) ?? 0) + 1);
+  // An order of many lines is paid, cancelled and ordered again from its heading; an order of one, from its row.
+  const ofMany = (order: OrderDto) => (sizeOf.get(documentKey(order)) ?? 0) > 1;
+  const orderAgain = (order: OrderDto, view: View) =>
+    ofMany(order) ? null : (
+      <OrderAgainButton target={{ orderId: order._id }} describedBy={productLabelId(order, view)} />
+    );
+
   async function cancel(order: OrderDto) {
     setAsking(null);
     setBusyId(order._id);
@@ -64,6 +93,7 @@ export function MyOrdersTable({ email }: { email: string }) {
       toast.error(errorMessage(cause));
       // A refused cancellation may have found the order paid: show it as it now is.
       void mutate();
+      void mutateDocuments();
     } finally {
       setBusyId(null);
     }
@@ -87,13 +117,24 @@ export function MyOrdersTable({ email }: { email: string }) {
         ),
       };
     }),
-    { header: 'Status', cell: (order) => <OrderStatusBadge order={order} /> },
+    {
+      header: 'Status',
+      cell: (order) => (
+        <>
+          <OrderStatusBadge order={order} />
+          <LineShipments
+            orderId={order._id}
+            shipments={documentOf.get(documentKey(order))?.shipments ?? []}
+          />
+        </>
+      ),
+    },
     {
       header: 'Payment',
-      // A checkout's orders are paid and cancelled together, from its heading.
+      // An order's lines are paid and cancelled together, from its heading.
       cell: (order, view) =>
-        order.checkoutId && !order.paid ? (
-          <span className="text-xs">With its checkout</span>
+        ofMany(order) ? (
+          <span className="text-xs">With its order</span>
         ) : (
           <PaymentCell order={order} view={view} />
         ),
@@ -103,7 +144,7 @@ export function MyOrdersTable({ email }: { email: string }) {
       header: 'Cancel',
       card: 'action',
       cell: (order, view) =>
-        order.checkoutId ? null : (
+        ofMany(order) ? null : (
           <button
             type="button"
             className={`${BUTTON.destructive} ${ROW_BUTTON}`}
@@ -123,14 +164,17 @@ export function MyOrdersTable({ email }: { email: string }) {
       <PagedOrderTable
         caption="My orders"
         columns={columns}
-        orders={orders}
+        orders={lines}
+        shown={orders.length}
         page={page}
         onPage={setPage}
-        checkoutHeading={(lines, view) => (
-          <CheckoutHeading
-            orders={lines}
+        groupOf={(order) => (ofMany(order) ? documentKey(order) : null)}
+        groupHeading={(members, view) => (
+          <DocumentHeading
+            lines={members}
+            document={documentOf.get(documentKey(members[0]!))}
             view={view}
-            busy={busyId === lines[0]?._id}
+            busy={busyId === members[0]?._id}
             onCancel={setAsking}
           />
         )}
@@ -138,14 +182,14 @@ export function MyOrdersTable({ email }: { email: string }) {
       <ConfirmDialog
         title={
           asking
-            ? asking.checkoutId
-              ? `Cancel checkout ${formatCheckoutNumber(asking.checkoutNumber ?? 0)}?`
+            ? ofMany(asking)
+              ? `Cancel order ${formatCheckoutNumber(asking.checkoutNumber ?? 0)}?`
               : `Cancel order ${formatOrderNumber(asking.number)}?`
             : undefined
         }
         message={
-          asking?.checkoutId
-            ? `Are you sure? Every order of checkout ${formatCheckoutNumber(asking.checkoutNumber ?? 0)} is cancelled with it.`
+          asking && ofMany(asking)
+            ? `Are you sure? Every line of order ${formatCheckoutNumber(asking.checkoutNumber ?? 0)} is cancelled with it.`
             : 'Are you sure?'
         }
         open={asking !== null}

@@ -88,20 +88,21 @@ export function OrderStatusBadge({ order }: { order: OrderDto }) {
   return <StatusBadge status={orderStatus(order)} />;
 }
 
-/** Where the order goes: the address and phone the customer gave with it. */
-export function ShipToCell({ order }: { order: OrderDto }) {
-  return (
-    <address className="max-w-44 text-sm not-italic">
-      <span className="line-clamp-3 break-words">{order.address}</span>
-      <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`} className="link whitespace-nowrap">
-        {order.phone}
-      </a>
-    </address>
-  );
+/** The day an invoice on net terms is due, said instead of Pay: it is paid by transfer, not at once. */
+export function DueOn({ dueDate }: { dueDate: string }) {
+  return <p className="font-semibold whitespace-nowrap">Due {formatDay(`${dueDate}T00:00:00Z`)}</p>;
 }
 
-/** The customer's Payment cell: Pay while unpaid, else the recorded transaction. */
+/** The customer's Payment cell: Pay while unpaid ("Due {day}" on terms), else the recorded transaction. */
 export function PaymentCell({ order, view }: { order: OrderDto; view: View }) {
+  if (!order.paid && order.dueDate) {
+    return (
+      <div className="flex flex-col items-start gap-1 text-sm">
+        <DueOn dueDate={order.dueDate} />
+        <InvoiceLink order={{ ...order, dueDate: undefined }} />
+      </div>
+    );
+  }
   if (!order.paid) {
     return (
       <div className="flex flex-col items-start gap-1">
