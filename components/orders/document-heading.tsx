@@ -12,7 +12,7 @@ import { toCents, toDollars } from '@/lib/money';
 import type { OrderDocumentDto, OrderDto } from '@/lib/types';
 
 /** The id of an order's heading, which describes its buttons. */
-const headingId = (key: string, view: View) => `document-${key}-${view}`;
+const headingId = (key: string, view: View) => `checkout-${key}-${view}`;
 
 /**
  * The heading of an order of many lines in My Orders: its number, PO number, lines and total, with the one Pay (for
@@ -43,7 +43,7 @@ export function DocumentHeading({
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 font-normal">
       <p id={id} className="flex flex-wrap items-baseline gap-x-3">
         <Link href={`/dashboard/orders/${key}`} prefetch={false} className="link font-semibold">
-          Order {formatCheckoutNumber(first.checkoutNumber ?? 0)}
+          Checkout {formatCheckoutNumber(first.checkoutNumber ?? 0)}
         </Link>
         {first.poNumber && <span>PO {first.poNumber}</span>}
         <span>

@@ -183,13 +183,13 @@ export function MyOrdersTable({ email }: { email: string }) {
         title={
           asking
             ? ofMany(asking)
-              ? `Cancel order ${formatCheckoutNumber(asking.checkoutNumber ?? 0)}?`
+              ? `Cancel checkout ${formatCheckoutNumber(asking.checkoutNumber ?? 0)}?`
               : `Cancel order ${formatOrderNumber(asking.number)}?`
             : undefined
         }
         message={
           asking && ofMany(asking)
-            ? `Are you sure? Every line of order ${formatCheckoutNumber(asking.checkoutNumber ?? 0)} is cancelled with it.`
+            ? `Are you sure? Every order of checkout ${formatCheckoutNumber(asking.checkoutNumber ?? 0)} is cancelled with it.`
             : 'Are you sure?'
         }
         open={asking !== null}
