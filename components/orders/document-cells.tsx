@@ -148,14 +148,17 @@ export function NextActionCell({ document, view }: { document: Document; view: V
       ) : document.lines.length === 1 && only && only.shippable === only.quantity ? (
         <ShipLineButton orderId={only.orderId} number={only.number} view={view} />
       ) : (
-        <Link
-          href={`/dashboard/orders/${document.id}#ship`}
-          prefetch={false}
-          className={`${BUTTON.primary} ${ROW_BUTTON}`}
-          aria-describedby={documentLabelId(document, view)}
-        >
-          Ship
-        </Link>
+        <>
+          <StatusBadge status={document.paid ? 'paid' : 'unpaid'} />
+          <Link
+            href={`/dashboard/orders/${document.id}?ship=1`}
+            prefetch={false}
+            className={`${BUTTON.primary} ${ROW_BUTTON}`}
+            aria-describedby={documentLabelId(document, view)}
+          >
+            Ship
+          </Link>
+        </>
       )}
       {note && <span className="text-xs text-base-content/70">{note}</span>}
     </div>

@@ -16,20 +16,18 @@ interface ShipDialogProps {
   /** "C-1001" */
   name: string;
   lines: OrderDocumentDto['lines'];
+  /** All Orders' Ship links here with `?ship=1`: the dialog opens with the page. */
+  openAtStart: boolean;
 }
 
 /**
  * An admin's Ship: a quantity per line (what can ship, by default), the carrier and the tracking number, sent as one
  * shipment; a refusal (a line that can not ship that many) is shown in the dialog, which stays open to correct it.
- * All Orders' Ship opens it (the page's `#ship`).
+ * All Orders' Ship opens it.
  */
-export function ShipDialog({ documentId, name, lines }: ShipDialogProps) {
+export function ShipDialog({ documentId, name, lines, openAtStart }: ShipDialogProps) {
   const router = useRouter();
-  // All Orders' Ship links here with `#ship`: the dialog opens with the page. The dialog has no markup of its own
-  // while closed, so opening it from the address on the client alone does not upset hydration.
-  const [open, setOpen] = useState(
-    () => typeof window !== 'undefined' && window.location.hash === '#ship',
-  );
+  const [open, setOpen] = useState(openAtStart);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [quantities, setQuantities] = useState(() =>
@@ -41,7 +39,7 @@ export function ShipDialog({ documentId, name, lines }: ShipDialogProps) {
   function close() {
     setOpen(false);
     setRefusal(null);
-    if (window.location.hash === '#ship') history.replaceState(null, '', window.location.pathname);
+    if (window.location.search) history.replaceState(null, '', window.location.pathname);
   }
 
   async function ship() {

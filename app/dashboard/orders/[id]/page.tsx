@@ -34,8 +34,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** An order document (by its id or any of its lines' ids): lines, money, papers, shipments and history. */
-export default async function OrderPage({ params }: PageProps<'/dashboard/orders/[id]'>) {
+export default async function OrderPage({
+  params,
+  searchParams,
+}: PageProps<'/dashboard/orders/[id]'>) {
   const { id } = await params;
+  const { ship } = await searchParams;
   const actor = await requirePageActor(`/dashboard/orders/${id}`);
   // Someone else's order shows the not-found page, as the payment page does: nothing confirms that it exists.
   const { document, events } = await getOrderDocument(actor, id).catch((error: unknown) => {
@@ -117,6 +121,7 @@ export default async function OrderPage({ params }: PageProps<'/dashboard/orders
                 documentId={document.id}
                 name={documentName(document)}
                 lines={shippable}
+                openAtStart={ship === '1'}
               />
             )}
             <OrderAgainButton
