@@ -61,14 +61,16 @@ export function PlacedOn({ document }: { document: Document }) {
   );
 }
 
-/** The buyer's name and, when the account has one, its company. */
+/** The buyer's name, its company when the account has one, and where the order goes (the order page has it whole). */
 export function BuyerCell({ document }: { document: Document }) {
   return (
-    <div className="flex flex-col">
+    <div className="flex max-w-44 flex-col">
       <span>{document.buyer.name}</span>
-      {document.buyer.company && (
-        <span className="text-xs text-base-content/70">{document.buyer.company}</span>
-      )}
+      {document.buyer.company && <span className="text-xs">{document.buyer.company}</span>}
+      <span className="line-clamp-2 text-xs break-words text-base-content/70">
+        <span className="sr-only">Ship to </span>
+        {document.buyer.address}
+      </span>
     </div>
   );
 }
