@@ -47,7 +47,8 @@ export function DocumentHeading({
         </Link>
         {first.poNumber && <span>PO {first.poNumber}</span>}
         <span>
-          {formatCount(lines.length)} lines, <Price amount={total} className="font-semibold" />
+          {formatCount(lines.length)} {lines.length === 1 ? 'line' : 'lines'},{' '}
+          <Price amount={total} className="font-semibold" />
         </span>
         <StatusBadge status={orderStatus({ ...first, shipped })} />
       </p>

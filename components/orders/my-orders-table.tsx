@@ -75,10 +75,12 @@ export function MyOrdersTable({ email }: { email: string }) {
   const sizeOf = new Map<string, number>();
   for (const order of lines)
     sizeOf.set(documentKey(order), (sizeOf.get(documentKey(order)) ?? 0) + 1);
-  // An order of many lines is paid, cancelled and ordered again from its heading; an order of one, from its row.
-  const ofMany = (order: OrderDto) => (sizeOf.get(documentKey(order)) ?? 0) > 1;
+  // An order of many lines, or one with a PO number or on net terms (a business's order), is paid, cancelled and
+  // ordered again from its heading; an order of one line as the tool page places it, from its row.
+  const headed = (order: OrderDto) =>
+    (sizeOf.get(documentKey(order)) ?? 0) > 1 || Boolean(order.poNumber || order.dueDate);
   const orderAgain = (order: OrderDto, view: View) =>
-    ofMany(order) ? null : (
+    headed(order) ? null : (
       <OrderAgainButton target={{ orderId: order._id }} describedBy={productLabelId(order, view)} />
     );
 
@@ -133,7 +135,7 @@ export function MyOrdersTable({ email }: { email: string }) {
       header: 'Payment',
       // An order's lines are paid and cancelled together, from its heading.
       cell: (order, view) =>
-        ofMany(order) ? (
+        headed(order) ? (
           <span className="text-xs">With its order</span>
         ) : (
           <PaymentCell order={order} view={view} />
@@ -144,7 +146,7 @@ export function MyOrdersTable({ email }: { email: string }) {
       header: 'Cancel',
       card: 'action',
       cell: (order, view) =>
-        ofMany(order) ? null : (
+        headed(order) ? null : (
           <button
             type="button"
             className={`${BUTTON.destructive} ${ROW_BUTTON}`}
@@ -168,7 +170,7 @@ export function MyOrdersTable({ email }: { email: string }) {
         shown={orders.length}
         page={page}
         onPage={setPage}
-        groupOf={(order) => (ofMany(order) ? documentKey(order) : null)}
+        groupOf={(order) => (headed(order) ? documentKey(order) : null)}
         groupHeading={(members, view) => (
           <DocumentHeading
             lines={members}
@@ -182,13 +184,13 @@ export function MyOrdersTable({ email }: { email: string }) {
       <ConfirmDialog
         title={
           asking
-            ? ofMany(asking)
+            ? headed(asking)
               ? `Cancel checkout ${formatCheckoutNumber(asking.checkoutNumber ?? 0)}?`
               : `Cancel order ${formatOrderNumber(asking.number)}?`
             : undefined
         }
         message={
-          asking && ofMany(asking)
+          asking && headed(asking)
             ? `Are you sure? Every order of checkout ${formatCheckoutNumber(asking.checkoutNumber ?? 0)} is cancelled with it.`
             : 'Are you sure?'
         }
