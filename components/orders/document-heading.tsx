@@ -82,7 +82,10 @@ export function DocumentHeading({
             Cancel
           </button>
         )}
-        <OrderAgainButton target={{ checkoutId: key }} describedBy={id} />
+        <OrderAgainButton
+          target={first.checkoutId ? { checkoutId: first.checkoutId } : { orderId: first._id }}
+          describedBy={id}
+        />
         <InvoiceLink order={{ ...first, dueDate: undefined }} />
       </div>
     </div>
