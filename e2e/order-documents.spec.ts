@@ -111,7 +111,7 @@ for (const { label, viewport } of WIDTHS) {
         // The order page: its lines, then Ship opens the dialog with what can ship.
         await ship.click();
         await expect(
-          admin.getByRole('heading', { level: 2, name: `Order ${number}` }),
+          admin.getByRole('heading', { level: 2, name: `Order ${number}`, exact: true }),
         ).toBeVisible();
         const dialog = admin.getByRole('dialog');
         await expect(dialog).toBeVisible();

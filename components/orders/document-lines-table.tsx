@@ -34,7 +34,7 @@ const COLUMNS: Column<Line>[] = [
 export function DocumentLinesTable({ lines }: { lines: OrderDocumentDto['lines'] }) {
   return (
     <DataTable
-      caption="Lines"
+      caption="Order lines"
       columns={COLUMNS}
       rows={lines}
       rowKey={(line) => line.orderId}
