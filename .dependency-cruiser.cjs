@@ -3,14 +3,54 @@
 // lib/payments/, lib/mail/) → domain (lib/orders/, lib/users/, lib/tools/, lib/reviews.ts, …) → app/, components/. A
 // layer imports only layers below it, so no cycle between folders can come back.
 const DOMAIN =
-  '^lib/(orders|users|tools|cart|checkout|invoices|quotes|uploads|analytics)/|^lib/(reviews|overview|idempotency|startup)\\.ts$|^lib/seo/';
+  '^lib/(orders|users|tools|cart|invoices|quotes|uploads|analytics)/|^lib/(reviews|overview|idempotency|startup)\\.ts$|^lib/seo/';
 const ADAPTERS = '^lib/(auth|payments|mail|two-factor|audit)/';
 const FOUNDATION =
   '^lib/(env|errors|types|money|format|csv|cache|site-origin|client-request|routes|security-headers|http|pdf-response)\\.ts$|^lib/(validation|process|documents)/';
 
+/**
+ * The "may import" column of docs/ARCHITECTURE.md's folder table, as rules: a folder of lib/ imports only the folders
+ * it lists, besides the foundation (lib/*.ts, lib/validation/, lib/process/, lib/documents/) that every layer may use.
+ * The table is the rule, so the two can not drift apart.
+ */
+function mayImportRules() {
+  const doc = require('node:fs').readFileSync(
+    require('node:path').join(__dirname, 'docs/ARCHITECTURE.md'),
+    'utf8',
+  );
+  const folders = require('node:fs')
+    .readdirSync(require('node:path').join(__dirname, 'lib'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const foundation = ['validation', 'process', 'documents'];
+  return doc.split('\n').flatMap((line) => {
+    const row = /^\| `lib\/([a-z-]+)\/`\s*\|[^|]*\|([^|]*)\|$/.exec(line);
+    if (!row) return [];
+    const [, folder, column] = row;
+    const listed = column
+      .replace(/\([^)]*\)/g, '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => folders.includes(name));
+    const allowed = new Set([folder, ...foundation, ...listed]);
+    const refused = folders.filter((name) => !allowed.has(name));
+    if (refused.length === 0) return [];
+    return [
+      {
+        name: `lib-${folder}-may-import`,
+        comment: `docs/ARCHITECTURE.md: lib/${folder}/ may import ${listed.join(', ') || 'the foundation only'}.`,
+        severity: 'error',
+        from: { path: `^lib/${folder}/` },
+        to: { path: `^lib/(${refused.join('|')})/` },
+      },
+    ];
+  });
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...mayImportRules(),
     {
       name: 'no-circular',
       comment: 'A module never imports itself back through others.',
@@ -73,9 +113,13 @@ module.exports = {
     },
     {
       name: 'two-factor-has-one-entry',
-      comment: 'Two-factor sign-in is one folder: the rest of the shop imports lib/two-factor/index.ts only.',
+      comment:
+        'Two-factor sign-in is one folder: the rest of the shop imports lib/two-factor/index.ts only.',
       severity: 'error',
-      from: { path: '^(lib|app|components|config|server)/|^proxy\\.ts$', pathNot: '^lib/two-factor/' },
+      from: {
+        path: '^(lib|app|components|config|server)/|^proxy\\.ts$',
+        pathNot: '^lib/two-factor/',
+      },
       to: { path: '^lib/two-factor/', pathNot: '^lib/two-factor/index\\.ts$' },
     },
     {

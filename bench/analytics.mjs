@@ -63,13 +63,24 @@ function seedHistory(orders) {
 /** Grows the orders to `total` by copying the history's, each copy on another day of the last year. */
 async function growTo(db, total) {
   await db.query(
-    `INSERT INTO orders (tool_id, user_id, product_name, sku, unit_price_cents, quantity, total_cents, email, user_name,
-                         address, phone, paid, transaction_id, paid_at, shipped_quantity, created_at)
-     SELECT tool_id, user_id, product_name, sku, unit_price_cents, quantity, total_cents, email, user_name, address,
-            phone, paid, CASE WHEN paid THEN 'bench_copy_' || n || '_' || number END, paid_at, shipped_quantity,
-            now() - make_interval(days => floor(random() * 365)::int, secs => floor(random() * 86400)::int)
-     FROM generate_series(1, 20) AS n, orders
-     LIMIT greatest(0, $1 - (SELECT count(*) FROM orders))`,
+    `WITH grown AS MATERIALIZED (
+       SELECT gen_random_uuid() AS document_id, tool_id, user_id, product_name, sku, unit_price_cents, quantity,
+              total_cents, email, user_name, address, phone, paid,
+              CASE WHEN paid THEN 'bench_copy_' || n || '_' || number END AS transaction_id, paid_at, shipped_quantity,
+              now() - make_interval(days => floor(random() * 365)::int, secs => floor(random() * 86400)::int) AS created_at
+       FROM generate_series(1, 20) AS n, orders
+       LIMIT greatest(0, $1 - (SELECT count(*) FROM orders))
+     ), documents AS (
+       INSERT INTO checkouts (id, user_id, email, user_name, address, phone, total_cents, transaction_id, created_at)
+       SELECT document_id, user_id, email, user_name, address, phone, total_cents, transaction_id, created_at FROM grown
+       RETURNING id, number
+     )
+     INSERT INTO orders (checkout_id, checkout_number, tool_id, user_id, product_name, sku, unit_price_cents, quantity,
+                         total_cents, email, user_name, address, phone, paid, transaction_id, paid_at,
+                         shipped_quantity, created_at)
+     SELECT documents.id, documents.number, tool_id, user_id, product_name, sku, unit_price_cents, quantity,
+            total_cents, email, user_name, address, phone, paid, transaction_id, paid_at, shipped_quantity, created_at
+     FROM grown JOIN documents ON documents.id = grown.document_id`,
     [total],
   );
   await db.query('ANALYZE orders');

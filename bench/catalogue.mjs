@@ -126,9 +126,20 @@ async function main() {
     for (const total of [10_000, 100_000]) {
       const have = Number((await db.query('SELECT count(*) FROM orders')).rows[0].count);
       await db.query(
-        `INSERT INTO orders (tool_id, user_id, product_name, sku, unit_price_cents, quantity, total_cents, email, user_name, address, phone, paid)
-         SELECT $1, $2, $3, $7, $4, 10, $4 * 10, $5, 'Bench Admin', n || ' Bench Road, Springfield', '+1 555 0100', n % 2 = 0
-         FROM generate_series(1, $6) AS n`,
+        `WITH grown AS MATERIALIZED (
+           SELECT gen_random_uuid() AS document_id, n FROM generate_series(1, $6) AS n
+         ), documents AS (
+           INSERT INTO checkouts (id, user_id, email, user_name, address, phone, total_cents, transaction_id)
+           SELECT document_id, $2, $5, 'Bench Admin', n || ' Bench Road, Springfield', '+1 555 0100', $4 * 10,
+                  CASE WHEN n % 2 = 0 THEN 'bench_export_' || document_id END
+           FROM grown ORDER BY n
+           RETURNING id, number, address, transaction_id
+         )
+         INSERT INTO orders (checkout_id, checkout_number, tool_id, user_id, product_name, sku, unit_price_cents,
+                             quantity, total_cents, email, user_name, address, phone, paid, transaction_id)
+         SELECT id, number, $1, $2, $3, $7, $4, 10, $4 * 10, $5, 'Bench Admin', address, '+1 555 0100',
+                transaction_id IS NOT NULL, transaction_id
+         FROM documents`,
         [tool.id, user.id, tool.name, tool.price_cents, user.email, total - have, tool.sku],
       );
       const r = await exportRun(base, token, server.pid);

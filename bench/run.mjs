@@ -308,15 +308,27 @@ async function growDatabase() {
                 array_agg(price_cents ORDER BY created_at, id) AS prices,
                 count(*)::int AS n
          FROM tools WHERE deleted_at IS NULL)
-       INSERT INTO orders (tool_id, product_name, sku, unit_price_cents, quantity, total_cents, email, user_name,
-                           address, phone, paid, transaction_id, shipped_quantity, created_at)
-       SELECT t.ids[1 + g % t.n], t.names[1 + g % t.n], t.skus[1 + g % t.n], t.prices[1 + g % t.n], 1 + g % 20,
-              t.prices[1 + g % t.n] * (1 + g % 20),
-              'bench-buyer-' || (g % 5000) || '@bench.test', 'Bench Buyer ' || (g % 5000),
-              g || ' Bench Street, Springfield', '+1 555 ' || lpad((g % 10000)::text, 4, '0'),
-              g % 3 = 0, CASE WHEN g % 3 = 0 THEN 'bench_tx_' || g END, CASE WHEN g % 6 = 0 THEN 1 + g % 20 ELSE 0 END,
-              now() - g * interval '5 minutes'
-       FROM t, generate_series(1, $1) AS g`,
+       , grown AS MATERIALIZED (
+         SELECT gen_random_uuid() AS document_id, t.ids[1 + g % t.n] AS tool_id, t.names[1 + g % t.n] AS name,
+                t.skus[1 + g % t.n] AS sku, t.prices[1 + g % t.n] AS price, 1 + g % 20 AS quantity,
+                'bench-buyer-' || (g % 5000) || '@bench.test' AS email, 'Bench Buyer ' || (g % 5000) AS user_name,
+                g || ' Bench Street, Springfield' AS address, '+1 555 ' || lpad((g % 10000)::text, 4, '0') AS phone,
+                CASE WHEN g % 3 = 0 THEN 'bench_tx_' || g END AS transaction_id,
+                CASE WHEN g % 6 = 0 THEN 1 + g % 20 ELSE 0 END AS shipped_quantity,
+                now() - g * interval '5 minutes' AS created_at
+         FROM t, generate_series(1, $1) AS g
+       ), documents AS (
+         INSERT INTO checkouts (id, email, user_name, address, phone, total_cents, transaction_id, created_at)
+         SELECT document_id, email, user_name, address, phone, price * quantity, transaction_id, created_at
+         FROM grown ORDER BY created_at
+         RETURNING id, number
+       )
+       INSERT INTO orders (checkout_id, checkout_number, tool_id, product_name, sku, unit_price_cents, quantity,
+                           total_cents, email, user_name, address, phone, paid, transaction_id, shipped_quantity,
+                           created_at)
+       SELECT documents.id, documents.number, tool_id, name, sku, price, quantity, price * quantity, email,
+              user_name, address, phone, transaction_id IS NOT NULL, transaction_id, shipped_quantity, created_at
+       FROM grown JOIN documents ON documents.id = grown.document_id`,
       [SCALE.orders],
     );
     // What autovacuum does after a bulk load: fresh statistics and a visibility map, so that counting the

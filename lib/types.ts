@@ -48,9 +48,9 @@ export interface OrderDto {
   /** when the payment was recorded (ISO), null while unpaid */
   paidAt: string | null;
   shipped: boolean;
-  /** the checkout this order is a line of (paid and cancelled with it), null for an order placed alone */
-  checkoutId: string | null;
-  checkoutNumber: number | null;
+  /** the order document this row is a line of (paid and cancelled with it; one line when placed alone) */
+  checkoutId: string;
+  checkoutNumber: number;
   /** the invoice, once the order (or its checkout) has one, and the day it is due when on terms */
   invoiceNumber?: string;
   dueDate?: string;
@@ -244,7 +244,6 @@ export interface QuoteDto extends QuoteSummaryDto {
 }
 
 /** What an order's money is about: one order placed alone, or a whole checkout (paid, invoiced, cancelled as one). */
-export type Payee = { orderId: string } | { checkoutId: string };
 
 /** One movement of an order's money, as `GET /api/checkout/{id}` lists it (amount in dollars). */
 export interface PaymentDto {
@@ -259,10 +258,10 @@ export interface PaymentDto {
  * what is back-ordered, its money, its invoices and credit notes, and its shipments.
  */
 export interface OrderDocumentDto {
-  /** the document's key: its checkout id, or the id of its one line when that line has no checkout */
+  /** the document's id (`checkoutId` of its lines) */
   id: string;
-  /** "C-1001", once the document has one */
-  number: number | null;
+  /** "C-1001" */
+  number: number;
   poNumber: string | null;
   createdAt: string;
   buyer: { name: string; email: string; company: string | null; address: string; phone: string };

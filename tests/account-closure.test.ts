@@ -13,6 +13,7 @@ import {
   actorOf,
   call,
   cookieOf,
+  insertOrderLine,
   makeTool,
   makeUser,
   type ErrorBody,
@@ -47,25 +48,21 @@ async function placeOrder(user: TestUser, toolId: string, quantity: number, paid
     .update(tools)
     .set({ quantity: 100 - quantity })
     .where(eq(tools.id, toolId));
-  const [order] = await getDb()
-    .insert(orders)
-    .values({
-      toolId,
-      userId: user.id,
-      productName: 'Hammer',
-      sku: 'HAMMER-1',
-      unitPriceCents: 100,
-      quantity,
-      totalCents: 100 * quantity,
-      email: user.email,
-      userName: user.name,
-      address: '1 Road',
-      phone: '555',
-      paid,
-      transactionId: paid ? `tx-${user.id}` : null,
-    })
-    .returning();
-  return order!;
+  return insertOrderLine({
+    toolId,
+    userId: user.id,
+    productName: 'Hammer',
+    sku: 'HAMMER-1',
+    unitPriceCents: 100,
+    quantity,
+    totalCents: 100 * quantity,
+    email: user.email,
+    userName: user.name,
+    address: '1 Road',
+    phone: '555',
+    paid,
+    transactionId: paid ? `tx-${user.id}` : null,
+  });
 }
 
 describe('who may close an account', () => {

@@ -32,10 +32,7 @@ const ROLE_QUESTIONS: Record<string, string> = {
   // Sign-ins to admin accounts are recorded in the audit log; the sign-in itself grants what the session gets.
   "lib/auth/admin-sign-in-audit.ts: if (user.role !== 'admin') return;": 'target',
   // The low-stock mail goes to the admins' addresses.
-  "lib/orders/placement.ts: WHERE admins.role = 'admin' AND reserved.quantity < reserved.min_quantity":
-    'target',
-  "lib/checkout/place.ts: const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));":
-    'target',
+  "lib/orders/placement.ts: WHERE complete.ok AND admins.role = 'admin'": 'target',
   // A quote's request and a customer's message are mailed to the admins' addresses.
   "lib/quotes/mails.ts: .where(eq(users.role, 'admin'));": 'target',
 };

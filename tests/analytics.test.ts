@@ -3,10 +3,10 @@ import * as analyticsRoute from '@/app/api/analytics/route';
 import * as exportRoute from '@/app/api/order/export/route';
 import { getDb } from '@/lib/db/client';
 import { getSalesAnalytics } from '@/lib/analytics/sales';
-import { checkouts, orders, quotes, tools } from '@/lib/db/schema';
+import { orders, quotes, tools } from '@/lib/db/schema';
 import { seedCatalogue } from '@/lib/db/seed';
 import { seedHistory } from '@/lib/db/seed-history';
-import { actorOf, call, makeUser, type ErrorBody, type TestUser } from './helpers';
+import { actorOf, call, insertOrderLine, makeUser, type ErrorBody, type TestUser } from './helpers';
 
 interface Analytics {
   series: { start: string; orders: number; revenue: number }[];
@@ -165,11 +165,7 @@ describe('the analytics page’s break share and quote conversion', () => {
     const customer = await makeUser();
     const [tool] = await getDb().select().from(tools).limit(1);
     const at = new Date('2019-06-10T12:00:00Z');
-    const [checkout] = await getDb()
-      .insert(checkouts)
-      .values({ userId: customer.id, totalCents: 0, createdAt: at })
-      .returning();
-    const order = (unitPriceCents: number, checkoutId: string | null = null) => ({
+    const order = (unitPriceCents: number) => ({
       toolId: tool!.id,
       userId: customer.id,
       productName: tool!.name,
@@ -182,13 +178,13 @@ describe('the analytics page’s break share and quote conversion', () => {
       address: '1 Test Street',
       phone: '+1 555 0100',
       paid: true,
-      checkoutId,
       createdAt: at,
     });
     const base = tool!.priceCents;
-    await getDb()
-      .insert(orders)
-      .values([order(base), order(base - 100), order(base - 300, checkout!.id)]);
+    await insertOrderLine(order(base));
+    await insertOrderLine(order(base - 100));
+    // The accepted quote's order, at its agreed price.
+    const { checkoutId: quoted } = await insertOrderLine(order(base - 300));
     for (const status of ['accepted', 'declined', 'requested', 'expired'] as const) {
       const answered = status !== 'requested';
       await getDb()
@@ -199,7 +195,7 @@ describe('the analytics page’s break share and quote conversion', () => {
           createdAt: at,
           leadTimeDays: answered ? 10 : null,
           validUntil: answered ? at : null,
-          checkoutId: status === 'accepted' ? checkout!.id : null,
+          checkoutId: status === 'accepted' ? quoted : null,
         });
     }
     const figures = await getSalesAnalytics(actorOf(admin), {

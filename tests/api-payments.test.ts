@@ -5,10 +5,17 @@ import * as orderByKey from '@/app/api/order/[key]/route';
 import * as intentRoute from '@/app/api/create-payment-intent/route';
 import * as confirmRoute from '@/app/api/payments/test/confirm/route';
 import { getDb } from '@/lib/db/client';
-import { orders, tools } from '@/lib/db/schema';
+import { checkouts, orders, tools } from '@/lib/db/schema';
 import { chargeTestCard } from '@/lib/payments/test-cards';
 import { testGateway } from '@/lib/payments/test-gateway';
-import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
+import {
+  call,
+  insertOrderLine,
+  makeTool,
+  makeUser,
+  type ErrorBody,
+  type TestUser,
+} from './helpers';
 
 let alice: TestUser;
 
@@ -18,23 +25,19 @@ beforeAll(async () => {
 
 async function newOrder(user: TestUser, quantity = 10, priceCents = 1250) {
   const tool = await makeTool({ priceCents, quantity: 1000, minQuantity: 1 });
-  const [row] = await getDb()
-    .insert(orders)
-    .values({
-      toolId: tool.id,
-      userId: user.id,
-      productName: tool.name,
-      sku: tool.sku,
-      unitPriceCents: priceCents,
-      quantity,
-      totalCents: priceCents * quantity,
-      email: user.email,
-      userName: user.name,
-      address: 'A',
-      phone: '1',
-    })
-    .returning();
-  return row!;
+  return insertOrderLine({
+    toolId: tool.id,
+    userId: user.id,
+    productName: tool.name,
+    sku: tool.sku,
+    unitPriceCents: priceCents,
+    quantity,
+    totalCents: priceCents * quantity,
+    email: user.email,
+    userName: user.name,
+    address: 'A',
+    phone: '1',
+  });
 }
 
 const createIntent = (user: TestUser | undefined, body: Record<string, unknown>) =>
@@ -83,10 +86,12 @@ describe('POST /api/create-payment-intent', () => {
     const order = await newOrder(alice);
     expect((await createIntent(alice, { orderId: order.id, price: 0.5 })).status).toBe(400);
     expect((await createIntent(alice, { orderId: randomUUID() })).status).toBe(404);
+    const transactionId = `pi_${randomUUID()}`;
+    await getDb().update(orders).set({ paid: true, transactionId }).where(eq(orders.id, order.id));
     await getDb()
-      .update(orders)
-      .set({ paid: true, transactionId: `pi_${randomUUID()}` })
-      .where(eq(orders.id, order.id));
+      .update(checkouts)
+      .set({ transactionId })
+      .where(eq(checkouts.id, order.checkoutId));
     expect((await createIntent(alice, { orderId: order.id })).status).toBe(409);
   });
 });

@@ -16,7 +16,7 @@ import { auditLog, mailOutbox, orders, users, verificationTokens } from '@/lib/d
 import { hashOfToken, newToken } from '@/lib/auth/one-time-tokens';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { browser, signInWith } from './auth-flow';
-import { call, makeTool, makeUser, type TestUser } from './helpers';
+import { call, insertOrderLine, makeTool, makeUser, type TestUser } from './helpers';
 
 let admin: TestUser;
 const IP = '203.0.113.77';
@@ -36,23 +36,19 @@ const asAdmin = (handler: unknown, options: Parameters<typeof call>[1]) =>
 
 async function paidOrder() {
   const tool = await makeTool();
-  const [order] = await getDb()
-    .insert(orders)
-    .values({
-      toolId: tool.id,
-      productName: tool.name,
-      sku: tool.sku,
-      unitPriceCents: 100,
-      quantity: 10,
-      totalCents: 1000,
-      email: 'buyer@test.dev',
-      userName: 'Buyer',
-      address: '1 Road',
-      phone: '123',
-      paid: true,
-    })
-    .returning();
-  return order!;
+  return insertOrderLine({
+    toolId: tool.id,
+    productName: tool.name,
+    sku: tool.sku,
+    unitPriceCents: 100,
+    quantity: 10,
+    totalCents: 1000,
+    email: 'buyer@test.dev',
+    userName: 'Buyer',
+    address: '1 Road',
+    phone: '123',
+    paid: true,
+  });
 }
 
 async function failedMail(recipient: string) {

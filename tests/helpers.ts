@@ -3,7 +3,15 @@ import { encode } from 'next-auth/jwt';
 import type { Actor } from '@/lib/auth/actor';
 import { issueAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
-import { tools, users, type NewTool } from '@/lib/db/schema';
+import {
+  checkouts,
+  orders,
+  tools,
+  users,
+  type NewOrder,
+  type NewTool,
+  type Order,
+} from '@/lib/db/schema';
 import type { Role } from '@/lib/types';
 
 export interface TestUser {
@@ -122,4 +130,32 @@ export function errorBodyProblem(body: unknown): string | null {
   if (typeof error.message !== 'string' || error.message.trim() === '')
     return 'empty error.message';
   return null;
+}
+
+type LineValues = Omit<NewOrder, 'checkoutId' | 'checkoutNumber'>;
+
+/**
+ * An order written directly in a given state, as an order document of one line (the document's buyer, total and
+ * payment copied from the line), for tests that need an order without placing it.
+ */
+export async function insertOrderLine(values: LineValues): Promise<Order> {
+  const db = getDb();
+  const [document] = await db
+    .insert(checkouts)
+    .values({
+      userId: values.userId ?? null,
+      email: values.email,
+      userName: values.userName,
+      address: values.address,
+      phone: values.phone,
+      totalCents: values.totalCents,
+      transactionId: values.paid ? (values.transactionId ?? `tx-${randomUUID()}`) : null,
+      ...(values.createdAt && { createdAt: values.createdAt }),
+    })
+    .returning();
+  const [line] = await db
+    .insert(orders)
+    .values({ ...values, checkoutId: document!.id, checkoutNumber: document!.number })
+    .returning();
+  return line!;
 }

@@ -23,7 +23,7 @@ const orderBody = (toolId: string) => ({
 });
 
 const placeOrder = (user: TestUser, key: string, toolId: string) =>
-  call<{ insertedId: string }>(orderRoute.POST, {
+  call<{ insertedId: string; checkoutId: string }>(orderRoute.POST, {
     method: 'POST',
     token: user.token,
     headers: { 'idempotency-key': key },
@@ -163,7 +163,7 @@ describe('Idempotency-Key', () => {
     const intents = await getDb()
       .select()
       .from(paymentIntents)
-      .where(eq(paymentIntents.orderId, order.body.insertedId));
+      .where(eq(paymentIntents.checkoutId, order.body.checkoutId));
     expect(intents).toHaveLength(1);
   });
 });

@@ -30,18 +30,18 @@ describe('fault: the shop process is killed inside a payment, after its invoice 
     // The restarted shop, on the same database.
     const { db, close } = restartedDatabase(directory);
     try {
-      const before = await db.select().from(invoices).where(inArray(invoices.orderId, orderIds));
+      const before = await db.select().from(invoices).where(inArray(invoices.checkoutId, orderIds));
       expect(before.map((invoice) => invoice.number)).not.toContain(lost);
       const third = orderIds[2]!;
       await db.transaction((tx) =>
-        markPaid({ orderId: third, transactionId: 'pi_after', by: 'customer', origin: 'x' }, tx),
+        markPaid({ checkoutId: third, transactionId: 'pi_after', by: 'customer', origin: 'x' }, tx),
       );
-      const after = await db.select().from(invoices).where(inArray(invoices.orderId, orderIds));
+      const after = await db.select().from(invoices).where(inArray(invoices.checkoutId, orderIds));
       const numbers = after
         .map((invoice) => Number(invoice.number.slice(-6)))
         .sort((a, b) => a - b);
       expect(numbers).toEqual([numbers[0]!, numbers[0]! + 1, numbers[0]! + 2]);
-      expect(after.find((invoice) => invoice.orderId === third)!.number).toBe(lost);
+      expect(after.find((invoice) => invoice.checkoutId === third)!.number).toBe(lost);
       console.info(
         `fault test, killed inside a payment: ${lost} taken and rolled back, then issued once`,
       );

@@ -166,16 +166,24 @@ describe('an invoice for a checkout paid by card', () => {
     const tool = await makeTool({ quantity: 100_000, minQuantity: 1 });
     const ids = await Promise.all(
       Array.from({ length: 50 }, async () => {
-        const answer = await call<{ insertedId: string }>(orderRoute.POST, {
+        const answer = await call<{ insertedId: string; checkoutId: string }>(orderRoute.POST, {
           method: 'POST',
           body: { toolId: tool.id, quantity: 1, ...SHIP_TO },
           token: payer.token,
         });
-        return answer.body.insertedId;
+        return answer.body;
       }),
     );
-    await Promise.all(ids.map((id) => pay(payer, id)));
-    const issued = await db().select().from(invoices).where(inArray(invoices.orderId, ids));
+    await Promise.all(ids.map((placed) => pay(payer, placed.insertedId)));
+    const issued = await db()
+      .select()
+      .from(invoices)
+      .where(
+        inArray(
+          invoices.checkoutId,
+          ids.map((placed) => placed.checkoutId),
+        ),
+      );
     const numbers = issued.map((invoice) => sequenceOf(invoice.number)).sort((a, b) => a - b);
     expect(numbers).toHaveLength(50);
     expect(numbers).toEqual(numbers.map((_, index) => numbers[0]! + index));

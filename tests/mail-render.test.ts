@@ -2,19 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { renderMail } from '@/lib/mail/render';
 
 const order = {
-  orderId: '0a1b2c3d-1111-2222-3333-444455556666',
+  checkoutId: '0a1b2c3d-1111-2222-3333-444455556666',
   number: 1042,
+  poNumber: null,
   name: 'Alice Buyer',
-  product: 'Claw Hammer',
-  quantity: 12,
+  lines: [
+    {
+      number: 5001,
+      product: 'Claw Hammer',
+      sku: 'CH-1001',
+      quantity: 12,
+      unitPriceCents: 250,
+      totalCents: 3000,
+    },
+  ],
   totalCents: 3000,
-  link: 'https://shop.example/dashboard/payment/0a1b2c3d-1111-2222-3333-444455556666',
+  link: 'https://shop.example/checkout/0a1b2c3d-1111-2222-3333-444455556666',
 };
 
 describe('mail templates', () => {
   it('render an order mail to HTML and plain text with the shop name, subject and absolute link', async () => {
-    const mail = await renderMail('order_placed', order);
-    expect(mail.subject).toBe('Toolhaus: order #1042 placed');
+    const mail = await renderMail('checkout_placed', order);
+    expect(mail.subject).toBe('Toolhaus: order C-1042 placed');
     expect(mail.html).toContain(`href="${order.link}"`);
     expect(mail.text).toContain('Toolhaus');
     expect(mail.text).toContain('Claw Hammer');
@@ -25,12 +34,12 @@ describe('mail templates', () => {
   });
 
   it('names the transaction in the receipt', async () => {
-    const mail = await renderMail('payment_received', { ...order, transactionId: 'pi_test_42' });
+    const mail = await renderMail('checkout_paid', { ...order, transactionId: 'pi_test_42' });
     expect(mail.text).toContain('Transaction id: pi_test_42');
   });
 
   it('refuses an unknown kind and malformed data', async () => {
     await expect(renderMail('nope', {})).rejects.toThrow('Unknown kind of mail: nope');
-    await expect(renderMail('order_placed', { orderId: 1 })).rejects.toThrow();
+    await expect(renderMail('checkout_placed', { checkoutId: 1 })).rejects.toThrow();
   });
 });

@@ -1,63 +1,9 @@
 // The ledger's migration on a database of the schema before it, with real rows: nothing is lost, every movement is a
 // row. Runs on a throwaway database of its own (PGlite in memory, or a fresh PostgreSQL database beside DATABASE_URL).
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPglite } from '@/lib/db/pglite';
+import { apply, databaseBefore, type Runner } from './migration-runner';
 
-const folder = path.resolve('lib/db/migrations');
 const LEDGER = '0019_money_ledger.sql';
-const files = readdirSync(folder)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
-const before = files.filter((name) => name < LEDGER);
-
-interface Runner {
-  exec(text: string): Promise<void>;
-  rows<T>(text: string): Promise<T[]>;
-  close(): Promise<void>;
-}
-
-async function pgliteRunner(): Promise<Runner> {
-  const db = createPglite(undefined);
-  return {
-    exec: async (text) => {
-      await db.exec(text);
-    },
-    rows: async <T>(text: string) => (await db.query<T>(text)).rows,
-    close: () => db.close(),
-  };
-}
-
-async function postgresRunner(url: string): Promise<Runner> {
-  const name = `toolhaus_migration_${process.pid}_${Date.now()}`;
-  const admin = new Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const client = new Client({ connectionString: target.toString() });
-  await client.connect();
-  return {
-    exec: async (text) => {
-      await client.query(text);
-    },
-    rows: async <T>(text: string) => (await client.query(text)).rows as T[],
-    close: async () => {
-      await client.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.end();
-    },
-  };
-}
-
-const apply = async (runner: Runner, name: string) => {
-  for (const statement of readFileSync(path.join(folder, name), 'utf8').split(
-    '--> statement-breakpoint',
-  ))
-    if (statement.trim()) await runner.exec(statement);
-};
 
 const U = '00000000-0000-4000-8000-000000000001';
 const T = '00000000-0000-4000-8000-000000000002';
@@ -121,9 +67,7 @@ const COUNTS = `SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT cou
 
 let runner: Runner;
 beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  runner = url ? await postgresRunner(url) : await pgliteRunner();
-  for (const name of before) await apply(runner, name);
+  runner = await databaseBefore(LEDGER);
 }, 120_000);
 afterAll(async () => {
   await runner?.close();

@@ -14,11 +14,17 @@ beforeAll(async () => {
   const tool = await makeTool();
   // Enough orders for several batches of the export.
   await getDb().execute(sql`
-    INSERT INTO orders (tool_id, user_id, product_name, sku, unit_price_cents, quantity, total_cents, email, user_name,
-                        address, phone)
-    SELECT ${tool.id}, ${customer.id}, 'Export tool', ${tool.sku}, 1250, 2, 2500, ${customer.email}, 'Export Customer',
-           '1 Main St', '+1 555 0100'
-    FROM generate_series(1, 5000)`);
+    WITH documents AS (
+      INSERT INTO checkouts (user_id, email, user_name, address, phone, total_cents)
+      SELECT ${customer.id}, ${customer.email}, 'Export Customer', '1 Main St', '+1 555 0100', 2500
+      FROM generate_series(1, 5000)
+      RETURNING id, number
+    )
+    INSERT INTO orders (checkout_id, checkout_number, tool_id, user_id, product_name, sku, unit_price_cents,
+                        quantity, total_cents, email, user_name, address, phone)
+    SELECT id, number, ${tool.id}, ${customer.id}, 'Export tool', ${tool.sku}, 1250, 2, 2500, ${customer.email},
+           'Export Customer', '1 Main St', '+1 555 0100'
+    FROM documents`);
 });
 
 const startExport = () =>

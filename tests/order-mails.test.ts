@@ -5,7 +5,7 @@ import * as ordersRoute from '@/app/api/order/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
-import { orderReference } from '@/lib/mail/order-reference';
+import { formatCheckoutNumber } from '@/lib/format';
 import { smtpSender } from '@/lib/mail/transport';
 import { MailWorker } from '@/lib/mail/worker';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
@@ -29,23 +29,24 @@ async function placeOrder(user: TestUser, quantity = 12) {
     quantity: 100,
     minQuantity: 10,
   });
-  const { status, body } = await call<{ insertedId: string; number: number } & ErrorBody>(
-    ordersRoute.POST,
-    {
-      method: 'POST',
-      path: '/api/order',
-      token: user.token,
-      body: { toolId: tool.id, quantity, address: '1 Main St', phone: '555' },
-    },
-  );
+  const { status, body } = await call<
+    { insertedId: string; checkoutId: string; checkoutNumber: number } & ErrorBody
+  >(ordersRoute.POST, {
+    method: 'POST',
+    path: '/api/order',
+    token: user.token,
+    body: { toolId: tool.id, quantity, address: '1 Main St', phone: '555' },
+  });
   expect(status).toBe(201);
-  numbers.set(body.insertedId, body.number);
+  numbers.set(body.insertedId, body.checkoutNumber);
+  documents.set(body.insertedId, body.checkoutId);
   return body.insertedId;
 }
 
-// Order numbers by id, kept when placed: a cancelled order's row is gone by the time its mail is read.
+// Each line's order (its number and id), kept when placed: a cancelled order's row is gone when its mail is read.
 const numbers = new Map<string, number>();
-const reference = (orderId: string) => orderReference({ number: numbers.get(orderId)! });
+const documents = new Map<string, string>();
+const reference = (orderId: string) => formatCheckoutNumber(numbers.get(orderId)!);
 
 /** Delivers the outbox and answers what reached the SMTP server. */
 async function delivered(): Promise<ParsedMail[]> {
@@ -55,7 +56,7 @@ async function delivered(): Promise<ParsedMail[]> {
 const recipient = (mail: ParsedMail) => (mail.to && 'text' in mail.to ? mail.to.text : '');
 
 describe('order mails', () => {
-  it('order placed: number, product, quantity, total and a Pay link, to the customer', async () => {
+  it('order placed: number, product, quantity, total and a link to pay it, to the customer', async () => {
     const orderId = await placeOrder(alice);
     const [mail, ...rest] = await delivered();
     expect(rest).toHaveLength(0);
@@ -65,8 +66,8 @@ describe('order mails', () => {
     expect(mail!.text).toContain('12 pieces');
     expect(mail!.text).toContain('$30.00');
     // Links point at the shop's configured origin, never the request's (here no AUTH_URL: this server's own).
-    expect(linkIn(mail!, `${mailOrigin()}/dashboard/payment/`)).toBe(
-      `${mailOrigin()}/dashboard/payment/${orderId}`,
+    expect(linkIn(mail!, `${mailOrigin()}/checkout/`)).toBe(
+      `${mailOrigin()}/checkout/${documents.get(orderId)}`,
     );
   });
 
@@ -91,7 +92,10 @@ describe('order mails', () => {
       expect((await shipOrder(admin, orderId)).status).toBe(200);
     }
     const mails = await delivered();
-    expect(mails.filter((mail) => mail.subject?.endsWith('shipped'))).toHaveLength(1);
+    const shipped = mails.filter((mail) => mail.subject?.endsWith('is on its way'));
+    expect(shipped.map((mail) => mail.subject)).toEqual([
+      `Toolhaus: shipment S-1001 of your order ${reference(orderId)} is on its way`,
+    ]);
     expect(recipient(mails.at(-1)!)).toBe(alice.email);
   });
 
@@ -188,12 +192,11 @@ describe('the outbox row of an order', () => {
     const [row] = await getDb()
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.kind, 'order_placed'));
+      .where(eq(mailOutbox.kind, 'checkout_placed'));
     expect(row).toMatchObject({ recipient: alice.email, status: 'pending' });
     expect(row!.data).toMatchObject({
-      orderId,
-      product: 'Claw Hammer',
-      quantity: 12,
+      checkoutId: documents.get(orderId),
+      lines: [{ product: 'Claw Hammer', quantity: 12, totalCents: 3000 }],
       totalCents: 3000,
     });
   });

@@ -5,7 +5,7 @@ import * as packingSlipRoute from '@/app/api/checkout/[id]/shipments/[number]/pa
 import * as shipmentsRoute from '@/app/api/checkout/[id]/shipments/route';
 import * as shippedRoute from '@/app/api/order/shipped/[id]/route';
 import * as toolRoute from '@/app/api/tools/[id]/route';
-import { writeCheckout } from '@/lib/checkout/place';
+import { placeWithin } from '@/lib/orders/placement';
 import { getDb } from '@/lib/db/client';
 import { auditLog, checkouts, mailOutbox, orders, tools } from '@/lib/db/schema';
 import { renderMail } from '@/lib/mail/render';
@@ -37,10 +37,9 @@ async function placePaid(
   lines: { toolId: string; quantity: number }[],
   { backOrder = false, paid = true } = {},
 ) {
-  const { checkout, written } = await getDb().transaction((tx) =>
-    writeCheckout(tx, {
-      userId: user.id,
-      account: { email: user.email, name: user.name },
+  const checkout = await getDb().transaction((tx) =>
+    placeWithin(tx, {
+      buyer: { userId: user.id },
       lines,
       contact: { address: '1 Dock Rd, Springfield', phone: '+1 555 0100', poNumber: 'PO-77' },
       origin: 'http://shop.test',
@@ -48,16 +47,23 @@ async function placePaid(
     }),
   );
   if (paid) {
-    const transactionId = `pi_${checkout.id}`;
-    await getDb().update(checkouts).set({ transactionId }).where(eq(checkouts.id, checkout.id));
+    const transactionId = `pi_${checkout.checkoutId}`;
+    await getDb()
+      .update(checkouts)
+      .set({ transactionId })
+      .where(eq(checkouts.id, checkout.checkoutId));
     await getDb()
       .update(orders)
       .set({ paid: true, transactionId, paidAt: new Date() })
-      .where(eq(orders.checkoutId, checkout.id));
+      .where(eq(orders.checkoutId, checkout.checkoutId));
   }
+  const written = await getDb()
+    .select()
+    .from(orders)
+    .where(eq(orders.checkoutId, checkout.checkoutId));
   // In the order the lines were asked for.
   const sorted = lines.map((line) => written.find((order) => order.toolId === line.toolId)!);
-  return { checkoutId: checkout.id, number: checkout.number, lines: sorted };
+  return { checkoutId: checkout.checkoutId, number: checkout.number, lines: sorted };
 }
 
 const ship = (user: TestUser | undefined, checkoutId: string, body: Record<string, unknown>) =>
@@ -134,10 +140,7 @@ describe('POST /api/checkout/{id}/shipments', () => {
       .select()
       .from(auditLog)
       .where(
-        and(
-          eq(auditLog.action, 'order.shipment'),
-          eq(auditLog.target, `checkout C-${placed.number}`),
-        ),
+        and(eq(auditLog.action, 'order.shipment'), eq(auditLog.target, `order C-${placed.number}`)),
       )
       .orderBy(asc(auditLog.at))
       .limit(1);
@@ -159,14 +162,14 @@ describe('POST /api/checkout/{id}/shipments', () => {
     });
     expect(over.status).toBe(409);
     expect(over.body.error.message).toBe(
-      `Order #${line!.number} (BO-2001): 31 pieces can not ship, only 30 can (70 back-ordered)`,
+      `Line #${line!.number} (BO-2001): 31 pieces can not ship, only 30 can (70 back-ordered)`,
     );
     const { body } = await read(placed.checkoutId);
     expect(body.shipments).toEqual([]);
     expect(body.lines[0]).toMatchObject({ shipped: 0, backOrdered: 70 });
     expect(await shipmentMails(alice.email)).not.toContainEqual(
       expect.objectContaining({
-        data: expect.objectContaining({ reference: `checkout C-${placed.number}` }),
+        data: expect.objectContaining({ reference: `order C-${placed.number}` }),
       }),
     );
   });
@@ -317,7 +320,7 @@ describe('the shipment mail and packing slip', () => {
     );
     const rendered = await renderMail(mail!.kind, mail!.data);
     expect(rendered.subject).toBe(
-      `Toolhaus: shipment ${shipped.body.number} of your checkout C-${placed.number} is on its way`,
+      `Toolhaus: shipment ${shipped.body.number} of your order C-${placed.number} is on its way`,
     );
     const text = rendered.text.replace(/\s+/g, ' ');
     expect(text).toContain('Tracking number: JD014600006281230704 (DHL)');
@@ -343,7 +346,7 @@ describe('the shipment mail and packing slip', () => {
     const pdf = await slip(admin);
     expect(pdf.status).toBe(200);
     const page = pdfText(pdf.pdf);
-    expect(page).toContain(`Shipment ${shipped.body.number} of checkout C-${placed.number}`);
+    expect(page).toContain(`Shipment ${shipped.body.number} of order C-${placed.number}`);
     expect(page).toContain('Tracking: DHL JD014600006281230704');
     expect(page).toMatch(/DR-3001\s+Mail drill\s+120\n/);
     expect(page).not.toContain('SW-3002');

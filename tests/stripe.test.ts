@@ -8,10 +8,10 @@ import * as orderByKey from '@/app/api/order/[key]/route';
 import * as ordersRoute from '@/app/api/order/route';
 import * as webhookRoute from '@/app/api/stripe/webhook/route';
 import { getDb } from '@/lib/db/client';
-import { placeCheckout } from '@/lib/checkout/place';
+import { placeCheckout } from '@/lib/orders/checkout';
 import { cartLines, orders } from '@/lib/db/schema';
 import { createStripeGateway } from '@/lib/payments/stripe-gateway';
-import { actorOf, call, makeTool, makeUser } from './helpers';
+import { actorOf, call, insertOrderLine, makeTool, makeUser } from './helpers';
 
 /** A local stand-in for Stripe's API: records requests and answers like Stripe would. */
 interface Recorded {
@@ -21,7 +21,7 @@ interface Recorded {
   idempotencyKey: string | undefined;
 }
 const recorded: Recorded[] = [];
-const intents = new Map<string, { status: string; amount: number; orderId: string }>();
+const intents = new Map<string, { status: string; amount: number; checkoutId: string }>();
 let server: Server;
 let apiUrl: string;
 
@@ -34,7 +34,7 @@ function intentJson(id: string) {
     currency: 'usd',
     status: intent.status,
     client_secret: `${id}_secret_abc`,
-    metadata: { orderId: intent.orderId },
+    metadata: { checkoutId: intent.checkoutId },
   };
 }
 
@@ -60,7 +60,7 @@ beforeAll(async () => {
         intents.set(id, {
           status: 'requires_payment_method',
           amount: Number(body.get('amount')),
-          orderId: body.get('metadata[orderId]')!,
+          checkoutId: body.get('metadata[checkoutId]')!,
         });
         response.end(JSON.stringify(intentJson(id)));
       } else if (request.method === 'GET' && match && intents.has(match[1]!)) {
@@ -110,42 +110,38 @@ afterAll(async () => {
 describe('Stripe gateway against a local stand-in', () => {
   it('creates a USD PaymentIntent in cents with the order id and an idempotency key', async () => {
     const gateway = createStripeGateway({ secretKey: 'sk_test_standin', apiUrl });
-    const created = await gateway.createIntent({ kind: 'order', id: 'order-1', totalCents: 12345 });
+    const created = await gateway.createIntent({ checkoutId: 'order-1', totalCents: 12345 });
     expect(created.clientSecret).toMatch(/_secret_/);
     const request = recorded.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/v1/payment_intents');
     expect(request.body.get('amount')).toBe('12345');
     expect(request.body.get('currency')).toBe('usd');
-    expect(request.body.get('metadata[orderId]')).toBe('order-1');
-    expect(request.idempotencyKey).toBe('order-order-1-12345');
+    expect(request.body.get('metadata[checkoutId]')).toBe('order-1');
+    expect(request.idempotencyKey).toBe('checkout-order-1-12345');
   });
 
   it.each(['succeeded', 'requires_payment_method', 'canceled'])(
     'retrieves a %s intent as it is',
     async (status) => {
       const gateway = createStripeGateway({ secretKey: 'sk_test_standin', apiUrl });
-      const { id } = await gateway.createIntent({
-        kind: 'order',
-        id: `order-${status}`,
-        totalCents: 500,
-      });
+      const { id } = await gateway.createIntent({ checkoutId: `order-${status}`, totalCents: 500 });
       intents.get(id)!.status = status;
       expect(await gateway.retrieve(id)).toEqual({
         id,
         status,
         amount: 500,
         currency: 'usd',
-        orderId: `order-${status}`,
-        checkoutId: null,
+        orderId: null,
+        checkoutId: `order-${status}`,
       });
     },
   );
 
   it('cancels open intents so that they can not be paid, and answers one that already succeeded', async () => {
     const gateway = createStripeGateway({ secretKey: 'sk_test_standin', apiUrl });
-    const open = await gateway.createIntent({ kind: 'order', id: 'order-open', totalCents: 700 });
-    const done = await gateway.createIntent({ kind: 'order', id: 'order-done', totalCents: 700 });
+    const open = await gateway.createIntent({ checkoutId: 'order-open', totalCents: 700 });
+    const done = await gateway.createIntent({ checkoutId: 'order-done', totalCents: 700 });
     intents.get(done.id)!.status = 'succeeded';
     expect(await gateway.cancel([open.id])).toBeNull();
     expect(intents.get(open.id)!.status).toBe('canceled');
@@ -157,7 +153,7 @@ describe('Stripe gateway against a local stand-in', () => {
       id: done.id,
       status: 'succeeded',
     });
-    const busy = await gateway.createIntent({ kind: 'order', id: 'order-busy', totalCents: 700 });
+    const busy = await gateway.createIntent({ checkoutId: 'order-busy', totalCents: 700 });
     intents.get(busy.id)!.status = 'processing';
     await expect(gateway.cancel([busy.id])).rejects.toMatchObject({ status: 409 });
   });
@@ -252,23 +248,19 @@ describe('POST /api/stripe/webhook', () => {
   async function unpaidOrder() {
     const user = await makeUser();
     const tool = await makeTool();
-    const [order] = await getDb()
-      .insert(orders)
-      .values({
-        toolId: tool.id,
-        userId: user.id,
-        productName: tool.name,
-        sku: tool.sku,
-        unitPriceCents: 100,
-        quantity: 10,
-        totalCents: 1000,
-        email: user.email,
-        userName: user.name,
-        address: 'A',
-        phone: '1',
-      })
-      .returning();
-    return order!;
+    return insertOrderLine({
+      toolId: tool.id,
+      userId: user.id,
+      productName: tool.name,
+      sku: tool.sku,
+      unitPriceCents: 100,
+      quantity: 10,
+      totalCents: 1000,
+      email: user.email,
+      userName: user.name,
+      address: 'A',
+      phone: '1',
+    });
   }
 
   const paid = async (id: string) =>

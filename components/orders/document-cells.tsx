@@ -16,9 +16,12 @@ import type { OrderDocumentDto } from '@/lib/types';
 
 type Document = OrderDocumentDto;
 
-/** What people call the document: its C-number, or the number of its one line while it has none. */
+/**
+ * What people call the document: an order of one line by that line's number, as docs/PRODUCT.md's orders always were
+ * ("#1042"); an order of many lines by its C-number.
+ */
 export const documentName = (document: Document) =>
-  document.number
+  document.lines.length > 1
     ? formatCheckoutNumber(document.number)
     : formatOrderNumber(document.lines[0]!.number);
 
@@ -42,7 +45,6 @@ export function DocumentLink({ document }: { document: Document }) {
 
 /** The other number of the document: its C-number under a line's, or its lines' numbers (cut short) under its own. */
 export function LineNumbers({ document }: { document: Document }) {
-  if (!document.number) return null;
   if (document.lines.length === 1) {
     return (
       <span className="text-xs text-base-content/70">{formatCheckoutNumber(document.number)}</span>

@@ -33,7 +33,7 @@ export function DocumentHeading({
   onCancel: (order: OrderDto) => void;
 }) {
   const first = lines[0]!;
-  const key = first.checkoutId ?? first._id;
+  const key = first.checkoutId;
   const paid = first.paid;
   const total = toDollars(lines.reduce((sum, order) => sum + toCents(order.total), 0));
   const due = document?.amountDue ?? total;
@@ -43,7 +43,7 @@ export function DocumentHeading({
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 font-normal">
       <p id={id} className="flex flex-wrap items-baseline gap-x-3">
         <Link href={`/dashboard/orders/${key}`} prefetch={false} className="link font-semibold">
-          Checkout {formatCheckoutNumber(first.checkoutNumber ?? 0)}
+          Checkout {formatCheckoutNumber(first.checkoutNumber)}
         </Link>
         {first.poNumber && <span>PO {first.poNumber}</span>}
         <span>
@@ -82,10 +82,7 @@ export function DocumentHeading({
             Cancel
           </button>
         )}
-        <OrderAgainButton
-          target={first.checkoutId ? { checkoutId: first.checkoutId } : { orderId: first._id }}
-          describedBy={id}
-        />
+        <OrderAgainButton target={{ checkoutId: key }} describedBy={id} />
         <InvoiceLink order={{ ...first, dueDate: undefined }} />
       </div>
     </div>

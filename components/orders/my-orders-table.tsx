@@ -25,8 +25,8 @@ import type { OrderDocumentDto, OrderDto } from '@/lib/types';
 
 const OWN_COLUMNS = new Set(['Name', 'Email']);
 
-/** The order document a line belongs to: its checkout, or the line itself while it has none. */
-const documentKey = (order: OrderDto) => order.checkoutId ?? order._id;
+/** The order document a line belongs to. */
+const documentKey = (order: OrderDto) => order.checkoutId;
 
 /**
  * The page's lines with each order's lines together, in the order they were placed (by line number): the list
@@ -185,13 +185,13 @@ export function MyOrdersTable({ email }: { email: string }) {
         title={
           asking
             ? headed(asking)
-              ? `Cancel checkout ${formatCheckoutNumber(asking.checkoutNumber ?? 0)}?`
+              ? `Cancel checkout ${formatCheckoutNumber(asking.checkoutNumber)}?`
               : `Cancel order ${formatOrderNumber(asking.number)}?`
             : undefined
         }
         message={
           asking && headed(asking)
-            ? `Are you sure? Every order of checkout ${formatCheckoutNumber(asking.checkoutNumber ?? 0)} is cancelled with it.`
+            ? `Are you sure? Every order of checkout ${formatCheckoutNumber(asking.checkoutNumber)} is cancelled with it.`
             : 'Are you sure?'
         }
         open={asking !== null}

@@ -147,3 +147,17 @@ export async function removeCartLine(actor: Actor | null, toolId: string): Promi
   }
   return readCart(actor);
 }
+
+/**
+ * Empties the account's cart in the caller's transaction and answers what it held: a checkout places exactly the
+ * lines it took, and a refused checkout rolls back, cart and all. The caller holds the account's lock.
+ */
+export async function takeCart(
+  tx: Database,
+  userId: string,
+): Promise<{ toolId: string; quantity: number }[]> {
+  return tx
+    .delete(cartLines)
+    .where(eq(cartLines.userId, userId))
+    .returning({ toolId: cartLines.toolId, quantity: cartLines.quantity });
+}

@@ -180,10 +180,12 @@ export const orders = pgTable(
     shipped: boolean('shipped')
       .notNull()
       .generatedAlwaysAs(sql`shipped_quantity = quantity`),
-    // The checkout this order is a line of (null for an order placed alone), with its number and PO number copied
-    // so that every list, filter and export reads them from the order's own row.
-    checkoutId: uuid('checkout_id').references(() => checkouts.id),
-    checkoutNumber: integer('checkout_number'),
+    // The order document this row is a line of (an order placed alone is a document of one line), with its number
+    // and PO number copied so that every list, filter and export reads them from the line's own row.
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id),
+    checkoutNumber: integer('checkout_number').notNull(),
     poNumber: text('po_number'),
     // Pieces of an accepted quote's line that the stock could not cover: made within the quote's lead time, never
     // taken from stock, so a cancellation puts back only `quantity - back_ordered` (lib/orders/cancellation.ts).
@@ -192,9 +194,6 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_back_ordered_range', sql`${t.backOrdered} BETWEEN 0 AND ${t.quantity}`),
-    uniqueIndex('orders_transaction_id_unique')
-      .on(t.transactionId)
-      .where(sql`${t.checkoutId} IS NULL`),
     index('orders_checkout_idx').on(t.checkoutId),
     index('orders_checkout_number_idx').on(t.checkoutNumber),
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),
@@ -204,7 +203,6 @@ export const orders = pgTable(
       'orders_shipped_range',
       sql`${t.shippedQuantity} BETWEEN 0 AND ${t.quantity} - ${t.backOrdered}`,
     ),
-    check('orders_shipped_only_when_paid', sql`${t.shippedQuantity} = 0 OR ${t.paid}`),
     // Restocking looks for a tool's back-ordered lines, oldest first.
     index('orders_back_ordered_idx')
       .on(t.toolId, t.createdAt)
@@ -214,12 +212,19 @@ export const orders = pgTable(
   ],
 );
 
-// A checkout: the cart's lines placed, paid and cancelled together. Each line is an order (orders.checkout_id).
+// An order document: its lines (orders.checkout_id) are placed, paid, invoiced and cancelled together, and shipped
+// in parts. An order placed alone is a document of one line; a cart's checkout and an accepted quote are documents
+// of many. The table keeps the name it had when only carts made documents.
 export const checkouts = pgTable('checkouts', {
   id: uuid('id').primaryKey().defaultRandom(),
-  // What people read ("checkout C-1001"), allocated by the insert in the checkout's own transaction.
+  // What people read ("order C-1001"), allocated by the insert in the document's own transaction.
   number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull().unique(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  // The buyer and where it goes, as placed.
+  email: text('email').notNull(),
+  userName: text('user_name').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
   poNumber: text('po_number'),
   totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
   transactionId: text('transaction_id').unique(),
@@ -233,7 +238,7 @@ export const shipments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: integer('number').notNull().unique(),
-    // Null for an order placed alone (All Orders' Pending → Shipped).
+    // Null only for a shipment whose lines were cancelled before orders became documents.
     checkoutId: uuid('checkout_id').references(() => checkouts.id),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
@@ -480,6 +485,7 @@ export type User = typeof users.$inferSelect;
 export type Tool = typeof tools.$inferSelect;
 export type NewTool = typeof tools.$inferInsert;
 export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
 export type Review = typeof reviews.$inferSelect;
 export type PaymentIntent = typeof paymentIntents.$inferSelect;
 export type OutboxMail = typeof mailOutbox.$inferSelect;

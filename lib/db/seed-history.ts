@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from './client';
 import { unitPriceSql } from './pricing';
-import { orders, tools, users } from './schema';
+import { checkouts, orders, tools, users } from './schema';
 
 // `npm run db:seed -- --history`: a year of plausible orders for the demo shop, so that a newcomer's analytics show
 // trends, best sellers and seasons. Only ever asked for: plain `npm start` seeds the catalogue alone.
@@ -65,14 +65,28 @@ export async function seedHistory(count = HISTORY_ORDERS): Promise<number> {
       ), priced AS (
         SELECT l.*, ${unitPriceSql(sql`l.price_cents`, sql`l.price_breaks`, sql`l.quantity`)} AS unit_price_cents
         FROM lines l
+      ), placed AS MATERIALIZED (
+        -- Each past order a document of one line, with the buyer's address and phone as placed.
+        SELECT *, gen_random_uuid() AS document_id,
+               (100 + customer_rank) || ' Workshop Lane, Springfield' AS address,
+               '+1 555 01' || lpad(customer_rank::text, 2, '0') AS phone
+        FROM (SELECT *, day < now() - interval '3 days' AND state_pick < 0.93 OR state_pick < 0.4 AS paid FROM priced) p
+      ), documents AS (
+        INSERT INTO ${checkouts} (id, user_id, email, user_name, address, phone, total_cents, transaction_id,
+                                  created_at)
+        SELECT document_id, user_id, email, user_name, address, phone, unit_price_cents * quantity,
+               CASE WHEN paid THEN 'demo_history_' || n END, day
+        FROM placed ORDER BY day, n
+        RETURNING id, number
       )
-      INSERT INTO ${orders} (tool_id, user_id, product_name, sku, unit_price_cents, quantity, total_cents, email,
-                             user_name, address, phone, paid, transaction_id, paid_at, shipped_quantity, created_at)
-      SELECT tool_id, user_id, tool_name, sku, unit_price_cents, quantity, unit_price_cents * quantity, email,
-             user_name, (100 + customer_rank) || ' Workshop Lane, Springfield', '+1 555 01' || lpad(customer_rank::text, 2, '0'),
+      INSERT INTO ${orders} (checkout_id, checkout_number, tool_id, user_id, product_name, sku, unit_price_cents,
+                             quantity, total_cents, email, user_name, address, phone, paid, transaction_id, paid_at,
+                             shipped_quantity, created_at)
+      SELECT documents.id, documents.number, tool_id, user_id, tool_name, sku, unit_price_cents, quantity,
+             unit_price_cents * quantity, email, user_name, address, phone,
              paid, CASE WHEN paid THEN 'demo_history_' || n END, CASE WHEN paid THEN day + interval '2 hours' END,
              CASE WHEN paid AND day < now() - interval '7 days' AND state_pick < 0.97 THEN quantity ELSE 0 END, day
-      FROM (SELECT *, day < now() - interval '3 days' AND state_pick < 0.93 OR state_pick < 0.4 AS paid FROM priced) p
+      FROM placed JOIN documents ON documents.id = placed.document_id
       RETURNING id`,
     );
     return inserted.length;

@@ -9,7 +9,7 @@ export interface InvoiceDocument {
   netDays: number | null;
   method: 'card' | 'invoice';
   transactionId: string | null;
-  /** "Checkout C-1001" or "Order #1042" */
+  /** "Order C-1001" */
   reference: string;
   poNumber: string | null;
   /** a credit note: the invoice it cancels */

@@ -2,7 +2,7 @@ import { block, drawPdf, PAGE, pieces, table, type Column } from '@/lib/document
 import { formatDay } from '@/lib/format';
 
 export interface PackingSlip {
-  /** "Checkout C-1001" or "Order #1042" */
+  /** "Order C-1001" */
   reference: string;
   /** YYYY-MM-DD */
   placedOn: string;

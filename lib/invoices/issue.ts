@@ -1,20 +1,21 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SELLER } from '@/config/seller';
 import type { Database } from '@/lib/db/client';
 import { checkouts, companies, invoices, orders, tools, type Invoice } from '@/lib/db/schema';
 import { taxIncluded, type InvoiceDocument } from '@/lib/documents/invoice-document';
 import { getEnv } from '@/lib/env';
-import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
+import { formatCheckoutNumber } from '@/lib/format';
 import { allocateNumber } from '@/lib/invoices/numbers';
-import type { Payee } from '@/lib/types';
+
+/** An invoice number taken ahead of its invoice in the same transaction (a placement on terms mails it). */
+export interface AllocatedNumber {
+  number: string;
+  issuedOn: string;
+}
 
 export type Settlement =
-  { method: 'card'; transactionId: string } | { method: 'invoice'; netDays: number };
-
-const ofPayee = (billed: Payee) =>
-  'checkoutId' in billed
-    ? eq(invoices.checkoutId, billed.checkoutId)
-    : eq(invoices.orderId, billed.orderId);
+  | { method: 'card'; transactionId: string }
+  | { method: 'invoice'; netDays: number; allocated?: AllocatedNumber };
 
 /** The seller as printed today: config/seller.ts, each field replaceable by the environment. */
 export function sellerDetails() {
@@ -34,47 +35,49 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (day: string, days: number) =>
   isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
 
+/** The next invoice number of today's year, in the caller's transaction (gap-free: lib/invoices/numbers.ts). */
+export async function allocateInvoiceNumber(tx: Database): Promise<AllocatedNumber> {
+  const issuedOn = isoDay(new Date());
+  return { number: await allocateNumber(tx, 'INV', Number(issuedOn.slice(0, 4))), issuedOn };
+}
+
 /**
- * Locks the invoice of an order or checkout, if any, in the caller's transaction: every movement of its money (a
- * card, a transfer, a cancellation) takes this lock first, so each reads the ledger the one before it wrote.
+ * Locks the invoice of an order, if any, in the caller's transaction: every movement of its money (a card, a
+ * transfer, a cancellation) takes this lock first, so each reads the ledger the one before it wrote.
  */
-export async function lockInvoiceOf(tx: Database, billed: Payee): Promise<void> {
+export async function lockInvoiceOf(tx: Database, checkoutId: string): Promise<void> {
   await tx
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(ofPayee(billed), eq(invoices.kind, 'invoice')))
+    .where(and(eq(invoices.checkoutId, checkoutId), eq(invoices.kind, 'invoice')))
     .for('update');
 }
 
-/** The invoice already issued for an order or checkout, if any. */
-export async function invoiceOf(db: Database, billed: Payee): Promise<Invoice | undefined> {
+/** The invoice already issued for an order, if any. */
+export async function invoiceOf(db: Database, checkoutId: string): Promise<Invoice | undefined> {
   const [invoice] = await db
     .select()
     .from(invoices)
-    .where(and(ofPayee(billed), eq(invoices.kind, 'invoice')));
+    .where(and(eq(invoices.checkoutId, checkoutId), eq(invoices.kind, 'invoice')));
   return invoice;
 }
 
 /**
- * Issues the invoice of a paid (or placed on terms) order or checkout, in the caller's transaction, which also holds
- * the payment or the placement: the number is allocated there, and everything printed is stored with it. Answers
- * the invoice already issued when there is one (a checkout on terms paid in the end).
+ * Issues the invoice of a paid (or placed on terms) order, in the caller's transaction, which also holds the payment
+ * or the placement: the number is allocated there, and everything printed is stored with it. Answers the invoice
+ * already issued when there is one (an order on terms paid in the end).
  */
 export async function issueInvoice(
   tx: Database,
-  billed: Payee,
+  checkoutId: string,
   settlement: Settlement,
 ): Promise<Invoice> {
-  const existing = await invoiceOf(tx, billed);
+  const existing = await invoiceOf(tx, checkoutId);
   if (existing) return existing;
   const lines = await tx
     .select()
     .from(orders)
-    .where(
-      'checkoutId' in billed
-        ? eq(orders.checkoutId, billed.checkoutId)
-        : eq(orders.id, billed.orderId),
-    )
+    .where(eq(orders.checkoutId, checkoutId))
     .orderBy(orders.number);
   const first = lines[0]!;
   const [company] = first.userId
@@ -89,13 +92,10 @@ export async function issueInvoice(
         lines.map((line) => line.toolId),
       ),
     );
-  const [checkout] =
-    'checkoutId' in billed
-      ? await tx.select().from(checkouts).where(eq(checkouts.id, billed.checkoutId))
-      : [];
+  const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId));
   const { seller, taxRatePercent } = sellerDetails();
-  const issuedOn = isoDay(new Date());
-  const number = await allocateNumber(tx, 'INV', Number(issuedOn.slice(0, 4)));
+  const { number, issuedOn } =
+    (settlement.method === 'invoice' && settlement.allocated) || (await allocateInvoiceNumber(tx));
   const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
   const taxCents = taxIncluded(totalCents, taxRatePercent);
   const invoiceLines = lines.map((line) => {
@@ -119,9 +119,7 @@ export async function issueInvoice(
     netDays: onTerms ? settlement.netDays : null,
     method: settlement.method,
     transactionId: onTerms ? null : settlement.transactionId,
-    reference: checkout
-      ? `Checkout ${formatCheckoutNumber(checkout.number)}`
-      : `Order ${formatOrderNumber(first.number)}`,
+    reference: `Order ${formatCheckoutNumber(checkout!.number)}`,
     poNumber: first.poNumber,
     creditsInvoice: null,
     seller,
@@ -150,7 +148,7 @@ export async function issueInvoice(
       number,
       kind: 'invoice',
       userId: first.userId,
-      ...billed,
+      checkoutId,
       method: settlement.method,
       totalCents,
       paidCents: onTerms ? 0 : totalCents,
@@ -163,15 +161,15 @@ export async function issueInvoice(
 }
 
 /**
- * A card payment that reached an order or checkout on terms settles its invoice; one paid by card alone gets its
- * invoice now. Runs in the payment's transaction.
+ * A card payment that reached an order on terms settles its invoice; one paid by card alone gets its invoice now.
+ * Runs in the payment's transaction.
  */
 export async function invoicePayment(
   tx: Database,
-  billed: Payee,
+  checkoutId: string,
   transactionId: string,
 ): Promise<Invoice> {
-  const invoice = await issueInvoice(tx, billed, { method: 'card', transactionId });
+  const invoice = await issueInvoice(tx, checkoutId, { method: 'card', transactionId });
   if (invoice.status !== 'open') return invoice;
   const [settled] = await tx
     .update(invoices)
@@ -182,11 +180,11 @@ export async function invoicePayment(
 }
 
 /**
- * A cancelled order or checkout that had an invoice gets a credit note for it (never a deleted invoice), in the
- * cancellation's transaction; the invoice stops being due.
+ * A cancelled order that had an invoice gets a credit note for it (never a deleted invoice), in the cancellation's
+ * transaction; the invoice stops being due.
  */
-export async function creditInvoiceOf(tx: Database, billed: Payee): Promise<Invoice | null> {
-  const invoice = await invoiceOf(tx, billed);
+export async function creditInvoiceOf(tx: Database, checkoutId: string): Promise<Invoice | null> {
+  const invoice = await invoiceOf(tx, checkoutId);
   if (!invoice || invoice.status === 'credited') return null;
   const issuedOn = isoDay(new Date());
   const number = await allocateNumber(tx, 'CN', Number(issuedOn.slice(0, 4)));
@@ -217,4 +215,28 @@ export async function creditInvoiceOf(tx: Database, billed: Payee): Promise<Invo
     })
     .returning();
   return note!;
+}
+
+/**
+ * A recorded transfer taken off what is due on an open invoice, in one conditional UPDATE: two recordings at once can
+ * never take it below zero nor above the total. Answers the invoice as it is now, or null when the amount is more
+ * than is due or the invoice is not open.
+ */
+export async function applyTransfer(
+  tx: Database,
+  invoiceId: string,
+  amountCents: number,
+): Promise<Invoice | null> {
+  const [row] = await tx
+    .update(invoices)
+    .set({
+      paidCents: sql`${invoices.paidCents} + ${amountCents}`,
+      status: sql`CASE WHEN ${invoices.paidCents} + ${amountCents} = ${invoices.totalCents} THEN 'paid' ELSE 'open' END`,
+    })
+    .where(
+      sql`${invoices.id} = ${invoiceId} AND ${invoices.kind} = 'invoice' AND ${invoices.status} = 'open'
+          AND ${invoices.paidCents} + ${amountCents} <= ${invoices.totalCents}`,
+    )
+    .returning();
+  return row ?? null;
 }

@@ -5,10 +5,10 @@ import { getDb } from '@/lib/db/client';
 import { orders, shipmentLines, shipments, type Order } from '@/lib/db/schema';
 import { renderPackingSlipPdf } from '@/lib/documents/packing-slip-pdf';
 import { notFound } from '@/lib/errors';
-import { formatCheckoutNumber, formatOrderNumber, formatShipmentNumber } from '@/lib/format';
+import { formatCheckoutNumber, formatShipmentNumber } from '@/lib/format';
 import { idSchema } from '@/lib/validation/fields';
 
-/** All Orders → Packing slip (admin): the order, or its whole checkout, as the warehouse packs it. */
+/** All Orders → Packing slip (admin): the whole order a line belongs to, as the warehouse packs it. */
 export async function packingSlipPdf(
   actor: Actor | null,
   orderId: string,
@@ -18,16 +18,12 @@ export async function packingSlipPdf(
   const db = getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('Order not found');
-  const lines = order.checkoutId
-    ? await db
-        .select()
-        .from(orders)
-        .where(eq(orders.checkoutId, order.checkoutId))
-        .orderBy(orders.number)
-    : [order];
-  const reference = order.checkoutId
-    ? `Checkout ${formatCheckoutNumber(order.checkoutNumber ?? 0)}`
-    : `Order ${formatOrderNumber(order.number)}`;
+  const lines = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.checkoutId, order.checkoutId))
+    .orderBy(orders.number);
+  const reference = `Order ${formatCheckoutNumber(order.checkoutNumber)}`;
   const pdf = await renderPackingSlipPdf({
     ...slipHead(order),
     reference,
@@ -71,7 +67,7 @@ export async function shipmentPackingSlipPdf(
   const reference = `Shipment ${formatShipmentNumber(shipment.number)}`;
   const pdf = await renderPackingSlipPdf({
     ...slipHead(line),
-    reference: `${reference} of checkout ${formatCheckoutNumber(line.checkoutNumber ?? 0)}`,
+    reference: `${reference} of order ${formatCheckoutNumber(line.checkoutNumber)}`,
     tracking: [shipment.carrier, shipment.trackingNumber].filter(Boolean).join(' ') || null,
     lines: rows.map((row) => slipLine(row.line, row.quantity)),
   });

@@ -90,30 +90,23 @@ export async function myInvoices(actor: Actor | null): Promise<{
   };
 }
 
-/** The invoice of each of these orders (its own, or its checkout's), for the lists that link to it. */
+/** The invoice of each of these lines' order, for the lists that link to it. */
 export async function invoicesOfOrders(
-  lines: readonly { _id: string; checkoutId: string | null }[],
+  lines: readonly { _id: string; checkoutId: string }[],
 ): Promise<Map<string, { invoiceNumber: string; dueDate?: string }>> {
-  const orderIds = lines.map((line) => line._id);
-  const checkoutIds = lines.flatMap((line) => (line.checkoutId ? [line.checkoutId] : []));
-  if (orderIds.length === 0) return new Map();
+  if (lines.length === 0) return new Map();
   const rows = await getDb()
     .select()
     .from(invoices)
     .where(
       and(
         eq(invoices.kind, 'invoice'),
-        or(
-          inArray(invoices.orderId, orderIds),
-          checkoutIds.length > 0 ? inArray(invoices.checkoutId, checkoutIds) : undefined,
-        ),
+        inArray(invoices.checkoutId, [...new Set(lines.map((line) => line.checkoutId))]),
       ),
     );
   const found = new Map<string, { invoiceNumber: string; dueDate?: string }>();
   for (const line of lines) {
-    const invoice = rows.find((row) =>
-      line.checkoutId ? row.checkoutId === line.checkoutId : row.orderId === line._id,
-    );
+    const invoice = rows.find((row) => row.checkoutId === line.checkoutId);
     if (invoice) {
       found.set(line._id, {
         invoiceNumber: invoice.number,

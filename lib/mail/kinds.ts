@@ -1,19 +1,6 @@
 import { z } from 'zod';
 
-const orderFields = {
-  orderId: z.string(),
-  number: z.number().int(),
-  name: z.string(),
-  product: z.string(),
-  quantity: z.number().int(),
-  totalCents: z.number().int(),
-  /** absolute: rendered from the shop's public origin when the event happened */
-  link: z.string(),
-  /** the invoice this mail carries as a PDF attachment */
-  invoiceNumber: z.string().optional(),
-};
-
-/** A checkout's mails list every line (each an order of its own, with its number). */
+/** An order's mails list every line (each with its own number); the invoice, when named, travels as a PDF. */
 const checkoutFields = {
   checkoutId: z.string(),
   number: z.number().int(),
@@ -77,19 +64,12 @@ export const mailData = {
   }),
   /** `newAccount`: the address had no account, so the link opens one */
   sign_in_link: z.object({ name: z.string(), link: z.string(), newAccount: z.boolean() }),
-  order_placed: z.object(orderFields),
-  payment_received: z.object({ ...orderFields, transactionId: z.string() }),
-  order_shipped: z.object(orderFields),
   low_stock: z.object({
     product: z.string(),
     quantity: z.number().int(),
     minQuantity: z.number().int(),
     /** absolute: the product's edit page */
     link: z.string(),
-  }),
-  order_cancelled: z.object({
-    ...orderFields,
-    by: z.enum(['customer', 'admin', 'account_removed']),
   }),
   /** net terms: 3 days before the due date (`before`) and the day after it (`after`) */
   invoice_reminder: z.object({
@@ -122,7 +102,6 @@ export const mailData = {
 
 export type MailKind = keyof typeof mailData;
 export type MailData<K extends MailKind> = z.infer<(typeof mailData)[K]>;
-export type OrderMailData = z.infer<(typeof mailData)['order_placed']>;
 export type CheckoutMailData = z.infer<(typeof mailData)['checkout_placed']>;
 
 export const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(mailData, kind);

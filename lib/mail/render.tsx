@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { formatCheckoutNumber, formatDay, formatQuoteNumber } from '@/lib/format';
 import { SHOP_NAME } from '@/lib/mail/config';
 import { isMailKind, mailData, type MailData, type MailKind } from '@/lib/mail/kinds';
-import { orderReference } from '@/lib/mail/order-reference';
 import {
   AccountClosedMail,
   EmailVerificationMail,
@@ -25,12 +24,6 @@ import { ShipmentSentMail } from '@/lib/mail/templates/shipment-mail';
 import { SignInLinkMail } from '@/lib/mail/templates/sign-in-link-mail';
 import { InvoiceReminderMail } from '@/lib/mail/templates/invoice-reminder-mail';
 import { LowStockMail } from '@/lib/mail/templates/low-stock-mail';
-import {
-  OrderCancelledMail,
-  OrderPlacedMail,
-  OrderShippedMail,
-  PaymentReceivedMail,
-} from '@/lib/mail/templates/order-mails';
 
 export interface RenderedMail {
   subject: string;
@@ -67,25 +60,9 @@ const templates: Templates = {
       data.newAccount ? `Open your ${SHOP_NAME} account` : `Sign in to ${SHOP_NAME}`,
     body: (data) => <SignInLinkMail {...data} />,
   },
-  order_placed: {
-    subject: (data) => `${SHOP_NAME}: order ${orderReference(data)} placed`,
-    body: (data) => <OrderPlacedMail {...data} />,
-  },
-  payment_received: {
-    subject: (data) => `${SHOP_NAME}: payment received for order ${orderReference(data)}`,
-    body: (data) => <PaymentReceivedMail {...data} />,
-  },
-  order_shipped: {
-    subject: (data) => `${SHOP_NAME}: order ${orderReference(data)} shipped`,
-    body: (data) => <OrderShippedMail {...data} />,
-  },
   low_stock: {
     subject: (data) => `${SHOP_NAME}: ${data.product} is below its minimum order`,
     body: (data) => <LowStockMail {...data} />,
-  },
-  order_cancelled: {
-    subject: (data) => `${SHOP_NAME}: order ${orderReference(data)} cancelled`,
-    body: (data) => <OrderCancelledMail {...data} />,
   },
   invoice_reminder: {
     subject: (data) =>
@@ -95,15 +72,15 @@ const templates: Templates = {
     body: (data) => <InvoiceReminderMail {...data} />,
   },
   checkout_placed: {
-    subject: (data) => `${SHOP_NAME}: checkout ${checkoutReference(data)} placed`,
+    subject: (data) => `${SHOP_NAME}: order ${checkoutReference(data)} placed`,
     body: (data) => <CheckoutPlacedMail {...data} />,
   },
   checkout_paid: {
-    subject: (data) => `${SHOP_NAME}: payment received for checkout ${checkoutReference(data)}`,
+    subject: (data) => `${SHOP_NAME}: payment received for order ${checkoutReference(data)}`,
     body: (data) => <CheckoutPaidMail {...data} />,
   },
   checkout_cancelled: {
-    subject: (data) => `${SHOP_NAME}: checkout ${checkoutReference(data)} cancelled`,
+    subject: (data) => `${SHOP_NAME}: order ${checkoutReference(data)} cancelled`,
     body: (data) => <CheckoutCancelledMail {...data} />,
   },
   shipment_sent: {

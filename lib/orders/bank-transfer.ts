@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
 import { requireAdmin } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
-import { invoices } from '@/lib/db/schema';
 import { conflict } from '@/lib/errors';
+import { applyTransfer } from '@/lib/invoices/issue';
 import { findInvoiceFor, toInvoiceDto } from '@/lib/invoices/queries';
 import { mailOrigin } from '@/lib/mail/config';
 import { formatUsd } from '@/lib/format';
@@ -18,7 +17,7 @@ import { invoicePaymentSchema, type InvoicePaymentInput } from '@/lib/validation
  * An admin records a bank transfer against an open invoice (Record payment). The amount is taken off what is due in
  * one conditional UPDATE, so two recordings at once can never take it below zero (nor above what is due), and written
  * to the order's ledger in the same transaction; the transfer that settles it marks
- * the order (or every order of the checkout) paid, with the invoice number as its transaction id.
+ * every line of the order paid, with the invoice number as its transaction id.
  */
 export async function recordBankTransfer(
   actor: Actor | null,
@@ -31,17 +30,7 @@ export async function recordBankTransfer(
   const invoice = await findInvoiceFor(admin, rawNumber);
   const amountCents = toCents(amount);
   const updated = await getDb().transaction(async (tx) => {
-    const [row] = await tx
-      .update(invoices)
-      .set({
-        paidCents: sql`${invoices.paidCents} + ${amountCents}`,
-        status: sql`CASE WHEN ${invoices.paidCents} + ${amountCents} = ${invoices.totalCents} THEN 'paid' ELSE 'open' END`,
-      })
-      .where(
-        sql`${invoices.id} = ${invoice.id} AND ${invoices.kind} = 'invoice' AND ${invoices.status} = 'open'
-            AND ${invoices.paidCents} + ${amountCents} <= ${invoices.totalCents}`,
-      )
-      .returning();
+    const row = await applyTransfer(tx, invoice.id, amountCents);
     if (!row) {
       const due = formatUsd(toDollars(invoice.totalCents - invoice.paidCents));
       throw conflict(
@@ -51,8 +40,8 @@ export async function recordBankTransfer(
         { amount: 'The amount is more than is due' },
       );
     }
-    const payee = row.checkoutId ? { checkoutId: row.checkoutId } : { orderId: row.orderId! };
-    await recordMovement(tx, payee, {
+    const checkoutId = row.checkoutId!;
+    await recordMovement(tx, checkoutId, {
       kind: 'transfer',
       invoiceId: row.id,
       amountCents,
@@ -68,7 +57,7 @@ export async function recordBankTransfer(
       after: { paid: toDollars(row.paidCents), status: row.status, amount, date, reference },
     });
     if (row.status === 'paid')
-      await markPaid({ ...payee, transactionId: row.number, by: 'admin', origin }, tx);
+      await markPaid({ checkoutId, transactionId: row.number, by: 'admin', origin }, tx);
     return row;
   });
   return toInvoiceDto(updated);

@@ -5,25 +5,23 @@ import { requireAdmin } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { checkouts, orders, tools, type Invoice, type Order } from '@/lib/db/schema';
 import { conflict } from '@/lib/errors';
-import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
+import { formatCheckoutNumber } from '@/lib/format';
 import { creditInvoiceOf, lockInvoiceOf } from '@/lib/invoices/issue';
 import { queueCheckoutMail } from '@/lib/mail/checkout-mails';
 import { mailOrigin } from '@/lib/mail/config';
-import { queueOrderMail } from '@/lib/mail/order-mails';
 import { ordersCancelled } from '@/lib/observability/metrics';
 import { findOrderFor } from '@/lib/orders/access';
 import { ordersChanged } from '@/lib/orders/changes';
 import { recordOrderEvent } from '@/lib/orders/events';
 import { receivedCents, recordExcess, recordMovement } from '@/lib/orders/ledger';
 import { settlePaymentsBeforeCancel } from '@/lib/orders/payment';
-import type { Payee } from '@/lib/types';
 
 type CancelledBy = 'customer' | 'admin' | 'account_removed';
 
 /**
- * Cancels an unpaid order and puts its pieces back in stock, both in one transaction. An order of a checkout takes
- * its whole checkout with it (every line, all its stock back: the checkout was placed and is paid as a whole). A
- * payment that succeeded at the gateway but was not recorded yet makes the order paid instead.
+ * Cancels an unpaid order, named by one of its lines (the REST contract's `DELETE /api/order/{id}`), and puts its pieces back in
+ * stock, both in one transaction. The whole order goes, every line: it was placed and is paid as a whole. A payment
+ * that succeeded at the gateway but was not recorded yet makes the order paid instead.
  */
 export async function cancelOrder(
   actor: Actor | null,
@@ -33,7 +31,7 @@ export async function cancelOrder(
   const order = await findOrderFor(actor, id);
   const by = order.userId === actor?.userId ? 'customer' : 'admin';
   const admin = by === 'admin' ? (actor ?? undefined) : undefined;
-  const deletedCount = order.paid ? 0 : await cancelUnpaid(payeeOfOrder(order), by, origin, admin);
+  const deletedCount = order.paid ? 0 : await cancelUnpaid(order.checkoutId, by, origin, admin);
   if (deletedCount === 0) throw conflict('A paid order can not be cancelled');
   ordersCancelled.inc({ by }, deletedCount);
   return { acknowledged: true, deletedCount };
@@ -47,55 +45,55 @@ export async function refundOwedOnCancel(actor: Actor | null, id: string): Promi
   requireAdmin(actor);
   const order = await findOrderFor(actor, id);
   if (order.paid) return 0;
-  return receivedCents(getDb(), payeeOfOrder(order));
+  return receivedCents(getDb(), order.checkoutId);
 }
 
-const payeeOfOrder = (order: Pick<Order, 'id' | 'checkoutId'>): Payee =>
-  order.checkoutId ? { checkoutId: order.checkoutId } : { orderId: order.id };
-
-/** Answers how many orders were cancelled: 0 when they turn out to be paid. */
+/** Answers how many lines were cancelled: 0 when the order turns out to be paid. */
 async function cancelUnpaid(
-  payee: Payee,
+  checkoutId: string,
   by: CancelledBy,
   origin: string,
   admin?: Actor,
 ): Promise<number> {
-  if (await settlePaymentsBeforeCancel(payee, origin)) return 0;
-  const cancelled = await getDb().transaction(async (tx) => {
-    await lockInvoiceOf(tx, payee);
-    const removed = await tx
-      .delete(orders)
-      .where(
-        and(
-          'checkoutId' in payee
-            ? eq(orders.checkoutId, payee.checkoutId)
-            : eq(orders.id, payee.orderId),
-          eq(orders.paid, false),
-        ),
-      )
-      .returning();
-    if (removed.length === 0) return 0;
-    await restock(tx, removed);
-    const creditNote = await creditInvoiceOf(tx, payee);
-    const refundOwedCents = creditNote ? await writeOff(tx, payee, creditNote, removed) : 0;
-    if (admin) await auditCancellation(tx, admin, removed, creditNote, refundOwedCents);
-    const actor = by === 'account_removed' ? 'shop' : by;
-    for (const order of removed)
-      await recordOrderEvent(tx, { orderId: order.id, kind: 'cancelled', actor });
-    if ('checkoutId' in payee) {
-      const [checkout] = await tx
-        .delete(checkouts)
-        .where(eq(checkouts.id, payee.checkoutId))
-        .returning();
-      const lines = [...removed].sort((a, b) => a.number - b.number);
-      await queueCheckoutMail(tx, 'checkout_cancelled', checkout!, lines, origin, { by });
-    } else {
-      await queueOrderMail(tx, 'order_cancelled', removed[0]!, origin, { by });
-    }
-    return removed.length;
-  });
+  if (await settlePaymentsBeforeCancel(checkoutId, origin)) return 0;
+  const cancelled = await getDb().transaction((tx) =>
+    cancelWithin(tx, checkoutId, { by, origin, admin, notify: true }),
+  );
   if (cancelled > 0) ordersChanged();
   return cancelled;
+}
+
+/**
+ * The one cancellation of an unpaid order, in the caller's transaction (a cancel, a removed or a closed account):
+ * its lines deleted with their pieces back in stock, a credit note for its invoice with the refund owed beside it,
+ * the history, the audit entry of an admin's cancel and, when `notify`, the buyer's mail. Answers how many lines.
+ */
+export async function cancelWithin(
+  tx: Database,
+  checkoutId: string,
+  how: { by: CancelledBy; origin: string; admin?: Actor; notify: boolean },
+): Promise<number> {
+  await lockInvoiceOf(tx, checkoutId);
+  const removed = await tx
+    .delete(orders)
+    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.paid, false)))
+    .returning();
+  if (removed.length === 0) return 0;
+  await restock(tx, removed);
+  const creditNote = await creditInvoiceOf(tx, checkoutId);
+  const refundOwedCents = creditNote ? await writeOff(tx, checkoutId, creditNote, removed) : 0;
+  if (how.admin) await auditCancellation(tx, how.admin, removed, creditNote, refundOwedCents);
+  const actor = how.by === 'account_removed' ? 'shop' : how.by;
+  for (const order of removed)
+    await recordOrderEvent(tx, { orderId: order.id, kind: 'cancelled', actor });
+  const [checkout] = await tx.delete(checkouts).where(eq(checkouts.id, checkoutId)).returning();
+  if (how.notify) {
+    const lines = [...removed].sort((a, b) => a.number - b.number);
+    await queueCheckoutMail(tx, 'checkout_cancelled', checkout!, lines, how.origin, {
+      by: how.by,
+    });
+  }
+  return removed.length;
 }
 
 /**
@@ -104,17 +102,17 @@ async function cancelUnpaid(
  */
 async function writeOff(
   tx: Database,
-  payee: Payee,
+  checkoutId: string,
   creditNote: Invoice,
   removed: readonly Order[],
 ): Promise<number> {
-  await recordMovement(tx, payee, {
+  await recordMovement(tx, checkoutId, {
     kind: 'credit_note',
     invoiceId: creditNote.id,
     amountCents: creditNote.totalCents,
     reference: creditNote.number,
   });
-  return recordExcess(tx, payee, totalOf(removed), creditNote.number);
+  return recordExcess(tx, checkoutId, totalOf(removed), creditNote.number);
 }
 
 const totalOf = (lines: readonly Order[]) => lines.reduce((sum, line) => sum + line.totalCents, 0);
@@ -131,9 +129,7 @@ async function auditCancellation(
   await recordAudit(tx, {
     actor: admin,
     action: 'order.cancel',
-    target: first.checkoutNumber
-      ? `checkout ${formatCheckoutNumber(first.checkoutNumber)}`
-      : `order ${formatOrderNumber(first.number)}`,
+    target: `order ${formatCheckoutNumber(first.checkoutNumber)}`,
     before: {
       customer: first.email,
       orders: removed.map((order) => order.number),
@@ -147,7 +143,7 @@ async function auditCancellation(
  * Puts cancelled orders' pieces back, tool by tool in id order: the order in which checkouts lock tools, so a
  * cancel and a checkout of the same tools queue instead of deadlocking.
  */
-export async function restock(tx: Database, removed: readonly Order[]): Promise<void> {
+async function restock(tx: Database, removed: readonly Order[]): Promise<void> {
   const sorted = [...removed].sort((a, b) =>
     a.toolId < b.toolId ? -1 : a.toolId > b.toolId ? 1 : 0,
   );
@@ -163,19 +159,14 @@ export async function restock(tx: Database, removed: readonly Order[]): Promise<
   }
 }
 
-/** What an account's unpaid orders are paid by: each order placed alone, each checkout once. */
-export async function unpaidPayees(userId: string): Promise<Payee[]> {
-  const rows = await getDb()
-    .selectDistinct({ id: orders.id, checkoutId: orders.checkoutId })
+/** An account's unpaid orders (their documents' ids). */
+export async function unpaidOrdersOf(userId: string, db: Database = getDb()): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ checkoutId: orders.checkoutId })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.paid, false)))
-    .orderBy(asc(orders.id));
-  const payees = new Map<string, Payee>();
-  for (const row of rows) {
-    const payee = payeeOfOrder(row);
-    payees.set('checkoutId' in payee ? payee.checkoutId : payee.orderId, payee);
-  }
-  return [...payees.values()];
+    .orderBy(asc(orders.checkoutId));
+  return rows.map((row) => row.checkoutId);
 }
 
 /**
@@ -183,11 +174,11 @@ export async function unpaidPayees(userId: string): Promise<Payee[]> {
  * for shipping and the books.
  */
 export async function cancelOrdersOfRemovedAccount(
-  payees: readonly Payee[],
+  checkoutIds: readonly string[],
   origin: string,
 ): Promise<void> {
-  for (const payee of payees) {
-    const cancelled = await cancelUnpaid(payee, 'account_removed', origin);
+  for (const checkoutId of checkoutIds) {
+    const cancelled = await cancelUnpaid(checkoutId, 'account_removed', origin);
     if (cancelled > 0) ordersCancelled.inc({ by: 'account_removal' }, cancelled);
   }
 }

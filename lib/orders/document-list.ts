@@ -3,22 +3,22 @@ import type { Actor } from '@/lib/auth/actor';
 import { requireAdmin } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
-import { describeDocuments, documentKeyOf, linesOfDocuments } from '@/lib/orders/document-view';
+import { describeDocuments, linesOfDocuments } from '@/lib/orders/document-view';
 import { orderFilterConditions } from '@/lib/orders/filters';
 import type { OrderDocumentDto } from '@/lib/types';
 import type { OrderFilter } from '@/lib/validation/orders';
 
 // All Orders lists documents, not lines. A document is read through its first line (the lowest line number of its
-// checkout, or a line without one), so a page is an index read of `orders` by date like the list of lines was, and
-// the page's documents are then read whole.
+// document), so a page is an index read of `orders` by date like the list of lines was, and the page's documents are
+// then read whole.
 
-/** The first line of its document: no line of the same checkout has a lower number. */
+/** The first line of its document: no line of the same document has a lower number. */
 const isFirstLine = sql`NOT EXISTS (SELECT 1 FROM ${orders} AS f WHERE f.checkout_id = ${orders.checkoutId} AND f.number < ${orders.number})`;
 
 /** Any line of the outer row's document. */
 const lineOfDocument = (condition: string) =>
   sql.raw(
-    `EXISTS (SELECT 1 FROM orders AS l WHERE (l.checkout_id = orders.checkout_id OR l.id = orders.id) AND ${condition})`,
+    `EXISTS (SELECT 1 FROM orders AS l WHERE l.checkout_id = orders.checkout_id AND ${condition})`,
   );
 
 /**
@@ -40,7 +40,7 @@ function documentStatus(status: OrderFilter['status']): SQL | undefined {
 function documentMatches(filter: OrderFilter): SQL | undefined {
   const conditions = orderFilterConditions({ ...filter, status: undefined });
   if (conditions.length === 0) return undefined;
-  return sql`coalesce(${orders.checkoutId}, ${orders.id}) IN (SELECT coalesce(${orders.checkoutId}, ${orders.id}) FROM ${orders} WHERE ${and(...conditions)})`;
+  return sql`${orders.checkoutId} IN (SELECT ${orders.checkoutId} FROM ${orders} WHERE ${and(...conditions)})`;
 }
 
 /** All Orders: one page of order documents, newest first, with All Orders' filters (admin). */
@@ -52,13 +52,13 @@ export async function listOrderDocuments(
   requireAdmin(actor);
   const db = getDb();
   const firstLines = await db
-    .select({ id: orders.id, checkoutId: orders.checkoutId })
+    .select({ checkoutId: orders.checkoutId })
     .from(orders)
     .where(and(isFirstLine, documentStatus(filter.status), documentMatches(filter)))
     .orderBy(desc(orders.createdAt), desc(orders.number))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
-  const keys = firstLines.map(documentKeyOf);
+  const keys = firstLines.map((line) => line.checkoutId);
   const documents = await describeDocuments(db, await linesOfDocuments(db, keys));
   const byKey = new Map(documents.map((document) => [document.id, document]));
   return keys.flatMap((key) => byKey.get(key) ?? []);

@@ -4,7 +4,7 @@ import { isAdmin, requireSignedIn } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { notFound } from '@/lib/errors';
-import { describeDocuments, documentKeyOf, linesOfDocuments } from '@/lib/orders/document-view';
+import { describeDocuments, linesOfDocuments } from '@/lib/orders/document-view';
 import { readOrderEvents } from '@/lib/orders/events';
 import type { OrderDocumentDto, OrderEventDto } from '@/lib/types';
 import { idSchema } from '@/lib/validation/fields';
@@ -27,12 +27,12 @@ export async function readDocuments(
   const { userId } = caller;
   const admin = isAdmin(caller);
   const readable = named.filter((line) => admin || line.userId === userId);
-  const keys = [...new Set(readable.map(documentKeyOf))];
+  const keys = [...new Set(readable.map((line) => line.checkoutId))];
   const documents = await describeDocuments(db, await linesOfDocuments(db, keys));
   const keyOf = new Map<string, string>();
   for (const line of readable) {
-    keyOf.set(line.id, documentKeyOf(line));
-    keyOf.set(documentKeyOf(line), documentKeyOf(line));
+    keyOf.set(line.id, line.checkoutId);
+    keyOf.set(line.checkoutId, line.checkoutId);
   }
   const byKey = new Map(documents.map((document) => [document.id, document]));
   const asked = [...new Set(ids.flatMap((id) => keyOf.get(id) ?? []))];

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import {
   companies,
@@ -14,21 +14,16 @@ import { dueCents, refundOwedCents, toPaymentDto } from '@/lib/orders/ledger';
 import { toShipmentDto, type ShipmentDto } from '@/lib/orders/shipments';
 import type { OrderDocumentDto } from '@/lib/types';
 
-// An order document as the screens read it: its lines, money, papers and shipments, whatever placed it. A document is
-// known by its key: the checkout id of its lines, or the id of a line that has none (an order placed alone before
-// every line belonged to a document). Payments, invoices and shipments are found by that key or by the lines, so one
-// query serves both.
-
-/** The key of the document a line belongs to. */
-export const documentKeyOf = (line: Pick<Order, 'id' | 'checkoutId'>) => line.checkoutId ?? line.id;
+// An order document as the screens read it (All Orders, the order page, My Orders): its lines, money, papers and
+// shipments, whatever placed it, for any number of documents in a few queries.
 
 /** Every line of these documents, by line number (the order they were placed in). */
-export async function linesOfDocuments(db: Database, keys: readonly string[]): Promise<Order[]> {
-  if (keys.length === 0) return [];
+export async function linesOfDocuments(db: Database, ids: readonly string[]): Promise<Order[]> {
+  if (ids.length === 0) return [];
   return db
     .select()
     .from(orders)
-    .where(or(inArray(orders.checkoutId, [...keys]), inArray(orders.id, [...keys])))
+    .where(inArray(orders.checkoutId, [...ids]))
     .orderBy(asc(orders.number));
 }
 
@@ -68,19 +63,19 @@ export async function describeDocuments(
   db: Database,
   lines: readonly Order[],
 ): Promise<OrderDocumentDto[]> {
-  const keys = [...new Set(lines.map(documentKeyOf))];
+  const keys = [...new Set(lines.map((line) => line.checkoutId))];
   if (keys.length === 0) return [];
   const userIds = [...new Set(lines.flatMap((line) => (line.userId ? [line.userId] : [])))];
   const [ledger, papers, parcels, firms] = await Promise.all([
     db
       .select()
       .from(payments)
-      .where(or(inArray(payments.checkoutId, keys), inArray(payments.orderId, keys)))
+      .where(inArray(payments.checkoutId, keys))
       .orderBy(asc(payments.createdAt), asc(payments.id)),
     db
       .select()
       .from(invoices)
-      .where(or(inArray(invoices.checkoutId, keys), inArray(invoices.orderId, keys)))
+      .where(inArray(invoices.checkoutId, keys))
       .orderBy(asc(invoices.issuedAt)),
     shipmentsOfLines(
       db,
@@ -94,11 +89,11 @@ export async function describeDocuments(
           .where(inArray(companies.userId, userIds)),
   ]);
   return keys.map((key) => {
-    const own = lines.filter((line) => documentKeyOf(line) === key);
+    const own = lines.filter((line) => line.checkoutId === key);
     const first = own[0]!;
     const ids = new Set(own.map((line) => line.id));
-    const moneyOf = ledger.filter((row) => row.checkoutId === key || row.orderId === key);
-    const papersOf = papers.filter((row) => row.checkoutId === key || row.orderId === key);
+    const moneyOf = ledger.filter((row) => row.checkoutId === key);
+    const papersOf = papers.filter((row) => row.checkoutId === key);
     const invoice = papersOf.find((row) => row.kind === 'invoice');
     const totalCents = own.reduce((sum, line) => sum + line.totalCents, 0);
     const paid = own.every((line) => line.paid);

@@ -2,41 +2,33 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { payments, type Payment } from '@/lib/db/schema';
 import { toDollars } from '@/lib/money';
-import type { Payee, PaymentDto } from '@/lib/types';
+import type { PaymentDto } from '@/lib/types';
 
-// The ledger of an order's (or checkout's) money. Every movement is a row written in the transaction of the change;
+// The ledger of an order's money. Every movement is a row written in the transaction of the change;
 // what is due and what is owed back are sums over it, never a flag.
 
 type Movement = Pick<Payment, 'kind' | 'amountCents' | 'reference'> &
   Partial<Pick<Payment, 'invoiceId' | 'paidOn' | 'recordedBy'>>;
 
-const ofPayee = (payee: Payee) =>
-  'checkoutId' in payee
-    ? eq(payments.checkoutId, payee.checkoutId)
-    : eq(payments.orderId, payee.orderId);
-
-const payeeColumns = (payee: Payee) =>
-  'checkoutId' in payee ? { checkoutId: payee.checkoutId } : { orderId: payee.orderId };
-
 /** Writes one movement; answers false for a card payment the ledger holds already (its gateway id is unique). */
 export async function recordMovement(
   tx: Database,
-  payee: Payee,
+  checkoutId: string,
   movement: Movement,
 ): Promise<boolean> {
   const written = await tx
     .insert(payments)
-    .values({ ...payeeColumns(payee), ...movement })
+    .values({ checkoutId, ...movement })
     .onConflictDoNothing()
     .returning({ id: payments.id });
   return written.length > 0;
 }
 
-export async function ledgerOf(db: Database, payee: Payee): Promise<Payment[]> {
+export async function ledgerOf(db: Database, checkoutId: string): Promise<Payment[]> {
   return db
     .select()
     .from(payments)
-    .where(ofPayee(payee))
+    .where(eq(payments.checkoutId, checkoutId))
     .orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
@@ -62,22 +54,24 @@ export const refundOwedCents = (ledger: readonly Payment[]) =>
  */
 export async function recordExcess(
   tx: Database,
-  payee: Payee,
+  checkoutId: string,
   totalCents: number,
   reference: string,
 ): Promise<number> {
-  const excess = balanceCents(totalCents, await ledgerOf(tx, payee));
+  const excess = balanceCents(totalCents, await ledgerOf(tx, checkoutId));
   if (excess <= 0) return 0;
-  await recordMovement(tx, payee, { kind: 'refund_owed', amountCents: excess, reference });
+  await recordMovement(tx, checkoutId, { kind: 'refund_owed', amountCents: excess, reference });
   return excess;
 }
 
-/** What the ledger of a payee had received (card and transfers), for a cancellation's question. */
-export async function receivedCents(db: Database, payee: Payee): Promise<number> {
+/** What the ledger of an order had received (card and transfers), for a cancellation's question. */
+export async function receivedCents(db: Database, checkoutId: string): Promise<number> {
   const [row] = await db
     .select({ cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::float8` })
     .from(payments)
-    .where(sql`${ofPayee(payee)} AND ${payments.kind} IN ('card', 'transfer')`);
+    .where(
+      sql`${payments.checkoutId} = ${checkoutId} AND ${payments.kind} IN ('card', 'transfer')`,
+    );
   return row?.cents ?? 0;
 }
 

@@ -14,28 +14,26 @@ import {
 import { getEnv } from '@/lib/env';
 import { invoicePayment, lockInvoiceOf } from '@/lib/invoices/issue';
 import { badRequest, conflict, notFound, paymentFailed } from '@/lib/errors';
-import { formatCheckoutNumber } from '@/lib/format';
 import { queueCheckoutMail } from '@/lib/mail/checkout-mails';
 import { mailOrigin } from '@/lib/mail/config';
-import { queueOrderMail } from '@/lib/mail/order-mails';
 import { toCents } from '@/lib/money';
 import { paymentsRecorded } from '@/lib/observability/metrics';
 import { getOwnCheckout, getOwnOrder } from '@/lib/orders/access';
 import { dueCents, ledgerOf, recordExcess, recordMovement } from '@/lib/orders/ledger';
 import { recordOrderEvent, type OrderEventActor } from '@/lib/orders/events';
 import { getGateway, getStripeGateway } from '@/lib/payments';
-import type { Payable, PaymentIntentInfo } from '@/lib/payments/gateway';
+import type { PaymentIntentInfo } from '@/lib/payments/gateway';
 import { testGateway } from '@/lib/payments/test-gateway';
-import type { Payee } from '@/lib/types';
 import type { TestCardInput } from '@/lib/validation/payments';
 
 // How an order gets paid: the card payment it starts at a gateway (lib/payments/), the payment recorded on it, and
 // the one function that marks it paid, whoever learns of the payment first (the customer's browser, Stripe's
-// webhook, or a cancellation that finds the payment went through). A checkout's orders are paid together: one
-// intent for the amount the checkout's ledger says is due, and its success marks every one of them paid with the
-// same transaction id. Every payment is a row of the ledger (lib/orders/ledger.ts) before anything is marked paid.
+// webhook, or a cancellation that finds the payment went through). An order's lines are paid together: one intent
+// for the amount its ledger says is due, and its success marks every line paid with the same transaction id. Every
+// payment is a row of the ledger (lib/orders/ledger.ts) before anything is marked paid.
 
-type Payment = Payee & {
+type Payment = {
+  checkoutId: string;
   /** the gateway's payment id, or the invoice's number when transfers settled it */
   transactionId: string;
   by: OrderEventActor;
@@ -47,45 +45,36 @@ type Payment = Payee & {
   amountCents?: number;
 };
 
-const payeeOfPayment = (payment: Payment): Payee =>
-  'checkoutId' in payment ? { checkoutId: payment.checkoutId } : { orderId: payment.orderId };
-
 /**
  * Writes a card payment to the ledger (once per gateway id), with whatever it brought beyond the total as owed back,
- * under the lock of the payee's invoice, which a recorded transfer takes first too. Answers what is still due, or
+ * under the lock of the order's invoice, which a recorded transfer takes first too. Answers what is still due, or
  * null when the order is gone.
  */
 async function recordCard(
   payment: Payment & { amountCents: number },
   db: Database,
 ): Promise<number | null> {
-  const payee = payeeOfPayment(payment);
-  await lockInvoiceOf(db, payee);
-  const [row] =
-    'checkoutId' in payee
-      ? await db
-          .select({ totalCents: checkouts.totalCents })
-          .from(checkouts)
-          .where(eq(checkouts.id, payee.checkoutId))
-          .for('update')
-      : await db
-          .select({ totalCents: orders.totalCents })
-          .from(orders)
-          .where(eq(orders.id, payee.orderId))
-          .for('update');
+  const { checkoutId } = payment;
+  await lockInvoiceOf(db, checkoutId);
+  const [row] = await db
+    .select({ totalCents: checkouts.totalCents })
+    .from(checkouts)
+    .where(eq(checkouts.id, checkoutId))
+    .for('update');
   if (!row) return null;
-  const fresh = await recordMovement(db, payee, {
+  const fresh = await recordMovement(db, checkoutId, {
     kind: 'card',
     amountCents: payment.amountCents,
     reference: payment.transactionId,
   });
-  if (fresh) await recordExcess(db, payee, row.totalCents, payment.transactionId);
-  return dueCents(row.totalCents, await ledgerOf(db, payee));
+  if (fresh) await recordExcess(db, checkoutId, row.totalCents, payment.transactionId);
+  return dueCents(row.totalCents, await ledgerOf(db, checkoutId));
 }
 
 /**
- * Marks an unpaid order, or every order of a checkout, paid once its ledger says nothing is due, inside `db` when it
- * is a transaction; answers how many orders changed (0 when it was paid already: the receipt goes out once).
+ * Marks every line of an unpaid order paid once its ledger says nothing is due, inside `db` when it is a
+ * transaction. The order takes the payment once (its unique transaction id); answers how many lines changed (0 when
+ * it was paid already: the receipt goes out once).
  */
 export async function markPaid(payment: Payment, db?: Database): Promise<number> {
   if (!db) return getDb().transaction((tx) => markPaid(payment, tx));
@@ -93,34 +82,6 @@ export async function markPaid(payment: Payment, db?: Database): Promise<number>
     const due = await recordCard({ ...payment, amountCents: payment.amountCents }, db);
     if (due === null || due > 0) return 0;
   }
-  if ('checkoutId' in payment) return markCheckoutPaid(payment, db);
-  const updated = await db
-    .update(orders)
-    .set({ paid: true, transactionId: payment.transactionId, paidAt: sql`now()` })
-    .where(and(eq(orders.id, payment.orderId), eq(orders.paid, false)))
-    .returning();
-  for (const order of updated) {
-    const invoice = await invoicePayment(db, { orderId: order.id }, payment.transactionId);
-    await queueOrderMail(db, 'payment_received', order, payment.origin, {
-      transactionId: payment.transactionId,
-      invoiceNumber: invoice.number,
-    });
-    await recordOrderEvent(db, {
-      orderId: order.id,
-      kind: 'paid',
-      actor: payment.by,
-      reference: payment.transactionId,
-    });
-    paymentsRecorded.inc({ outcome: 'paid' });
-  }
-  return updated.length;
-}
-
-/** The checkout takes the payment once (its unique transaction id), then each of its orders is marked paid. */
-async function markCheckoutPaid(
-  payment: Payment & { checkoutId: string },
-  db: Database,
-): Promise<number> {
   const [checkout] = await db
     .update(checkouts)
     .set({ transactionId: payment.transactionId })
@@ -133,7 +94,7 @@ async function markCheckoutPaid(
     .where(and(eq(orders.checkoutId, checkout.id), eq(orders.paid, false)))
     .returning();
   await recordEvents(db, updated, 'paid', payment.by, payment.transactionId);
-  const invoice = await invoicePayment(db, { checkoutId: checkout.id }, payment.transactionId);
+  const invoice = await invoicePayment(db, checkout.id, payment.transactionId);
   await queueCheckoutMail(db, 'checkout_paid', checkout, byNumber(updated), payment.origin, {
     transactionId: payment.transactionId,
     invoiceNumber: invoice.number,
@@ -157,60 +118,55 @@ async function recordEvents(
     .values(lines.map((order) => ({ orderId: order.id, kind, actor: by, reference })));
 }
 
-/** A line of a checkout is paid with its checkout, never alone: the refusal says where to pay. */
-function assertPaidAlone(order: Order): void {
-  if (order.checkoutId === null) return;
-  throw conflict(
-    `This order is part of checkout ${formatCheckoutNumber(order.checkoutNumber ?? 0)}: pay the whole checkout on its page, /checkout/${order.checkoutId}`,
-  );
-}
-
-/** What the ledger says is still due on a payee of this total; nothing due is a 409, never an intent. */
-async function amountToCharge(db: Database, payee: Payee, totalCents: number): Promise<number> {
-  const due = dueCents(totalCents, await ledgerOf(db, payee));
+/** What the ledger says is still due on an order of this total; nothing due is a 409, never an intent. */
+async function amountToCharge(db: Database, checkoutId: string, totalCents: number) {
+  const due = dueCents(totalCents, await ledgerOf(db, checkoutId));
   if (due === 0) throw conflict('Nothing is due on this order');
   return due;
 }
 
+/** The caller's own order that a payment call names: by the document's id, or (the REST contract's calls) by one of its lines. */
+async function payableOrder(
+  actor: Actor | null,
+  named: { orderId: string } | { checkoutId: string },
+  db: Database = getDb(),
+) {
+  if ('checkoutId' in named) {
+    return { ...(await getOwnCheckout(actor, named.checkoutId, db)), paidMessage: PAID_CHECKOUT };
+  }
+  const line = await getOwnOrder(actor, named.orderId, db);
+  return { ...(await getOwnCheckout(actor, line.checkoutId, db)), paidMessage: PAID_ORDER };
+}
+
+const PAID_ORDER = 'This order is already paid';
+const PAID_CHECKOUT = 'This checkout is already paid';
+
 /**
- * Starts a card payment for the caller's own unpaid order. The amount is what its ledger says is due (the total,
- * less any transfer recorded); a client that sends a `price` other than the order's total is refused rather than
- * silently corrected.
+ * Starts a card payment for the caller's own unpaid order, named by its id or by one of its lines (the REST contract's payment
+ * page). The amount is what its ledger says is due (the total, less any transfer recorded); a client that sends a
+ * `price` other than the order's total is refused rather than silently corrected.
  */
 export async function createPaymentIntent(
   actor: Actor | null,
   input: { orderId: string; price?: number } | { checkoutId: string },
   db: Database = getDb(),
 ): Promise<{ clientSecret: string; amount: number; currency: 'usd' }> {
-  if ('checkoutId' in input) return createCheckoutIntent(actor, input.checkoutId, db);
-  const order = await getOwnOrder(actor, input.orderId, db);
-  if (order.paid) throw conflict('This order is already paid');
-  assertPaidAlone(order);
-  if (input.price !== undefined && toCents(input.price) !== order.totalCents) {
+  const { checkout, orders: lines, paidMessage } = await payableOrder(actor, input, db);
+  if (checkout.transactionId) throw conflict(paidMessage);
+  if (
+    'price' in input &&
+    input.price !== undefined &&
+    toCents(input.price) !== checkout.totalCents
+  ) {
     throw badRequest('The price does not match this order', {
       price: 'The price does not match this order',
     });
   }
-  const amountCents = await amountToCharge(db, { orderId: order.id }, order.totalCents);
+  const amountCents = await amountToCharge(db, checkout.id, checkout.totalCents);
   const intent = await getGateway().createIntent(
-    { kind: 'order', id: order.id, totalCents: amountCents },
+    { checkoutId: checkout.id, totalCents: amountCents },
     db,
   );
-  await recordIntent(intent, { id: order.id, amountCents }, db);
-  return { clientSecret: intent.clientSecret, amount: amountCents, currency: 'usd' };
-}
-
-/** One intent for a whole checkout: what its ledger says is due of the total stored when it was placed. */
-async function createCheckoutIntent(
-  actor: Actor | null,
-  checkoutId: string,
-  db: Database,
-): Promise<{ clientSecret: string; amount: number; currency: 'usd' }> {
-  const { checkout, orders: lines } = await getOwnCheckout(actor, checkoutId, db);
-  if (checkout.transactionId) throw conflict('This checkout is already paid');
-  const amountCents = await amountToCharge(db, { checkoutId: checkout.id }, checkout.totalCents);
-  const payable: Payable = { kind: 'checkout', id: checkout.id, totalCents: amountCents };
-  const intent = await getGateway().createIntent(payable, db);
   await db
     .insert(paymentIntents)
     .values({
@@ -230,42 +186,30 @@ async function createCheckoutIntent(
   return { clientSecret: intent.clientSecret, amount: amountCents, currency: 'usd' };
 }
 
-/** Ties an intent to its order (the test gateway has stored it already; Stripe's are stored here). */
-async function recordIntent(
-  intent: { id: string; clientSecret: string },
-  order: { id: string; amountCents: number },
-  db: Database,
-): Promise<void> {
-  await db
-    .insert(paymentIntents)
-    .values({
-      id: intent.id,
-      clientSecret: intent.clientSecret,
-      orderId: order.id,
-      amountCents: order.amountCents,
-    })
-    .onConflictDoNothing();
-  // The same intent answers a payment page opened again: its start is in the history once.
-  await db.execute(sql`
-    INSERT INTO ${orderEvents} (order_id, kind, actor, reference)
-    SELECT ${order.id}, 'payment_started', 'customer', ${intent.id}
-    WHERE NOT EXISTS (
-      SELECT 1 FROM ${orderEvents}
-      WHERE order_id = ${order.id} AND kind = 'payment_started' AND reference = ${intent.id}
-    )`);
+/**
+ * The order a gateway's payment says it pays for (its metadata): the document, or for an intent made before orders
+ * became documents, the document of the line it names.
+ */
+async function orderOfPayment(payment: PaymentIntentInfo): Promise<string | null> {
+  if (payment.checkoutId && UUID.test(payment.checkoutId)) return payment.checkoutId;
+  if (!payment.orderId || !UUID.test(payment.orderId)) return null;
+  const [line] = await getDb()
+    .select({ checkoutId: orders.checkoutId })
+    .from(orders)
+    .where(eq(orders.id, payment.orderId));
+  return line?.checkoutId ?? null;
 }
 
-/** The payment is for this payable, within its total (an intent is made for what is due, never more). */
-function assertPaysFor(
+/** The payment is for this order, within its total (an intent is made for what is due, never more). */
+async function assertPaysFor(
   payment: PaymentIntentInfo | null,
-  payable: Payable,
-): asserts payment is PaymentIntentInfo {
+  order: { checkoutId: string; totalCents: number },
+): Promise<PaymentIntentInfo> {
   if (!payment) throw badRequest('Unknown transaction', { transactionId: 'Unknown transaction' });
-  const paysFor = payable.kind === 'order' ? payment.orderId : payment.checkoutId;
   if (
-    paysFor !== payable.id ||
+    (await orderOfPayment(payment)) !== order.checkoutId ||
     payment.amount <= 0 ||
-    payment.amount > payable.totalCents ||
+    payment.amount > order.totalCents ||
     payment.currency !== 'usd'
   ) {
     throw badRequest('This payment is not for this order', {
@@ -273,53 +217,34 @@ function assertPaysFor(
     });
   }
   if (payment.status !== 'succeeded') throw paymentFailed('The payment has not succeeded');
+  return payment;
 }
 
 /**
- * A card that succeeded after transfers had settled the order is still money received: the ledger records it and,
- * beyond the total, owes it back. Anything the gateway does not confirm for this payee is left alone.
- */
-async function recordLateCard(
-  payee: Payee,
-  totalCents: number,
-  transactionId: string,
-  origin: string,
-): Promise<void> {
-  const payment = await getGateway().retrieve(transactionId);
-  const paysFor = payment && ('checkoutId' in payee ? payment.checkoutId : payment.orderId);
-  const id = 'checkoutId' in payee ? payee.checkoutId : payee.orderId;
-  if (!payment || payment.status !== 'succeeded' || paysFor !== id) return;
-  if (payment.amount <= 0 || payment.amount > totalCents || payment.currency !== 'usd') return;
-  await markPaid({ ...payee, transactionId, by: 'customer', origin, amountCents: payment.amount });
-}
-
-/**
- * Records a card payment on the caller's order, only once the gateway confirms that this very payment succeeded
- * for this order's amount. Recording the same payment again is harmless.
+ * Records a card payment on the caller's order, named by its id (`PATCH /api/checkout/{id}`) or by one of its lines
+ * (the REST contract's `PATCH /api/order/{id}`), only once the gateway confirms that this very payment succeeded for this order.
+ * Recording the same payment again is harmless. A card that succeeded after transfers had settled the order is
+ * still money received: the ledger records it and, beyond the total, owes it back.
  */
 export async function recordPayment(
   actor: Actor | null,
-  orderId: string,
+  named: { orderId: string } | { checkoutId: string },
   transactionId: string,
   origin: string = mailOrigin(),
 ): Promise<{ acknowledged: true; modifiedCount: number }> {
-  const order = await getOwnOrder(actor, orderId);
-  if (order.paid) {
-    if (order.transactionId === transactionId) return { acknowledged: true, modifiedCount: 0 };
-    await recordLateCard({ orderId: order.id }, order.totalCents, transactionId, origin);
-    throw conflict('This order is already paid');
-  }
-  assertPaidAlone(order);
+  const { checkout, paidMessage } = await payableOrder(actor, named);
   const payment = await getGateway().retrieve(transactionId);
-  assertPaysFor(payment, { kind: 'order', id: order.id, totalCents: order.totalCents });
+  if (checkout.transactionId) {
+    if (checkout.transactionId === transactionId) return { acknowledged: true, modifiedCount: 0 };
+    const late = await assertPaysFor(payment, { ...checkout, checkoutId: checkout.id }).catch(
+      () => null,
+    );
+    if (late) await markPaid(paymentOf(checkout.id, late, 'customer', origin));
+    throw conflict(paidMessage);
+  }
+  const confirmed = await assertPaysFor(payment, { ...checkout, checkoutId: checkout.id });
   try {
-    const modifiedCount = await markPaid({
-      orderId: order.id,
-      transactionId,
-      by: 'customer',
-      origin,
-      amountCents: payment.amount,
-    });
+    const modifiedCount = await markPaid(paymentOf(checkout.id, confirmed, 'customer', origin));
     return { acknowledged: true, modifiedCount };
   } catch (error) {
     // The unique transaction id: one payment never pays two orders.
@@ -328,39 +253,12 @@ export async function recordPayment(
   }
 }
 
-/**
- * Records the card payment of a whole checkout (`PATCH /api/checkout/{id}`): once the gateway confirms this payment
- * succeeded for the checkout's total, every order of it is paid with this transaction id. Recording it again is
- * harmless.
- */
-export async function recordCheckoutPayment(
-  actor: Actor | null,
+const paymentOf = (
   checkoutId: string,
-  transactionId: string,
-  origin: string = mailOrigin(),
-): Promise<{ acknowledged: true; modifiedCount: number }> {
-  const { checkout } = await getOwnCheckout(actor, checkoutId);
-  if (checkout.transactionId) {
-    if (checkout.transactionId === transactionId) return { acknowledged: true, modifiedCount: 0 };
-    await recordLateCard({ checkoutId }, checkout.totalCents, transactionId, origin);
-    throw conflict('This checkout is already paid');
-  }
-  const payment = await getGateway().retrieve(transactionId);
-  assertPaysFor(payment, { kind: 'checkout', id: checkout.id, totalCents: checkout.totalCents });
-  try {
-    const modifiedCount = await markPaid({
-      checkoutId,
-      transactionId,
-      by: 'customer',
-      origin,
-      amountCents: payment.amount,
-    });
-    return { acknowledged: true, modifiedCount };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This payment was already used for another order');
-    throw error;
-  }
-}
+  payment: PaymentIntentInfo,
+  by: OrderEventActor,
+  origin: string,
+): Payment => ({ checkoutId, transactionId: payment.id, by, origin, amountCents: payment.amount });
 
 /** The test gateway's card form: charges a Stripe test card number against the caller's intent. */
 export async function confirmTestPayment(
@@ -370,17 +268,12 @@ export async function confirmTestPayment(
   requireSignedIn(actor);
   if (getGateway().name !== 'test') throw notFound('The test gateway is not enabled');
   const [intent] = await getDb()
-    .select({ orderId: paymentIntents.orderId, checkoutId: paymentIntents.checkoutId })
+    .select({ checkoutId: paymentIntents.checkoutId })
     .from(paymentIntents)
     .where(eq(paymentIntents.clientSecret, input.clientSecret));
-  if (!intent) throw notFound('This payment session does not exist');
-  if (intent.checkoutId) {
-    const { checkout } = await getOwnCheckout(actor, intent.checkoutId);
-    if (checkout.transactionId) throw conflict('This checkout is already paid');
-  } else {
-    const order = await getOwnOrder(actor, intent.orderId!);
-    if (order.paid) throw conflict('This order is already paid');
-  }
+  if (!intent?.checkoutId) throw notFound('This payment session does not exist');
+  const { checkout } = await getOwnCheckout(actor, intent.checkoutId);
+  if (checkout.transactionId) throw conflict(PAID_ORDER);
   const confirmed = await testGateway.confirm(input.clientSecret, input);
   return { id: confirmed.id, status: 'succeeded' };
 }
@@ -395,61 +288,37 @@ export async function applyStripeWebhook(
   const event = getStripeGateway().parseWebhook(rawBody, signature);
   const payment = event.succeeded;
   if (!payment) return { received: true };
+  // Read before the transaction: its one connection is busy once it starts (PGlite has only one).
+  const checkoutId = await orderOfPayment(payment);
   await getDb().transaction(async (tx) => {
     const [fresh] = await tx
       .insert(processedEvents)
       .values({ id: event.id })
       .onConflictDoNothing()
       .returning();
-    if (!fresh) return;
-    const payee = payeeOf(payment);
-    if (!payee) return;
-    await markPaid(
-      {
-        ...payee,
-        transactionId: payment.id,
-        by: 'payment_webhook',
-        origin,
-        amountCents: payment.amount,
-      },
-      tx,
-    );
+    if (!fresh || !checkoutId) return;
+    await markPaid(paymentOf(checkoutId, payment, 'payment_webhook', origin), tx);
   });
   return { received: true };
 }
 
 const UUID = /^[0-9a-f-]{36}$/i;
 
-/** What a gateway's payment says it pays for (its metadata), when that names an order or a checkout at all. */
-function payeeOf(payment: PaymentIntentInfo): Payee | null {
-  if (payment.checkoutId && UUID.test(payment.checkoutId))
-    return { checkoutId: payment.checkoutId };
-  if (payment.orderId && UUID.test(payment.orderId)) return { orderId: payment.orderId };
-  return null;
-}
-
 /**
- * Before an unpaid order (or checkout) is cancelled: stops every payment started for it, so that none can succeed
- * once it is gone, and records one that has already succeeded. Answers whether it turned out to be paid.
+ * Before an unpaid order is cancelled: stops every payment started for it, so that none can succeed once it is
+ * gone, and records one that has already succeeded. Answers whether it turned out to be paid.
  */
-export async function settlePaymentsBeforeCancel(payee: Payee, origin: string): Promise<boolean> {
+export async function settlePaymentsBeforeCancel(
+  checkoutId: string,
+  origin: string,
+): Promise<boolean> {
   const intents = await getDb()
     .select({ id: paymentIntents.id })
     .from(paymentIntents)
-    .where(
-      'checkoutId' in payee
-        ? eq(paymentIntents.checkoutId, payee.checkoutId)
-        : eq(paymentIntents.orderId, payee.orderId),
-    );
+    .where(eq(paymentIntents.checkoutId, checkoutId));
   if (intents.length === 0) return false;
   const succeeded = await getGateway().cancel(intents.map((intent) => intent.id));
   if (!succeeded) return false;
-  await markPaid({
-    ...payee,
-    transactionId: succeeded.id,
-    by: 'shop',
-    origin,
-    amountCents: succeeded.amount,
-  });
+  await markPaid(paymentOf(checkoutId, succeeded, 'shop', origin));
   return true;
 }

@@ -1,90 +1,281 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Credential } from '@/lib/auth/actor';
+import { lineProblem } from '@/lib/cart/problems';
 import { getDb, queryRows, type Database } from '@/lib/db/client';
 import { unitPriceSql } from '@/lib/db/pricing';
-import { mailOutbox, orderEvents, orders, tools, users } from '@/lib/db/schema';
-import { badRequest, conflict, unauthorized } from '@/lib/errors';
+import { checkouts, mailOutbox, orderEvents, orders, tools, users } from '@/lib/db/schema';
+import { AppError, badRequest, conflict, unauthorized } from '@/lib/errors';
 import { mailOrigin } from '@/lib/mail/config';
+import { toDollars } from '@/lib/money';
 import { ordersPlaced } from '@/lib/observability/metrics';
 import { requireCredential } from '@/lib/orders/access';
 import { ordersChanged } from '@/lib/orders/changes';
 import { orderQuantitySchema, type OrderInput } from '@/lib/validation/orders';
 
+/** A line to place: the catalogue's price at the break its quantity reaches, or a price agreed in a quote. */
+export interface PlacementLine {
+  toolId: string;
+  quantity: number;
+  agreedUnitCents?: number;
+}
+
+export interface PlacementRequest {
+  /** The buyer; with a session version the statement checks it (an order placed without a prior account read). */
+  buyer: { userId: string; sessionVersion?: number };
+  lines: readonly PlacementLine[];
+  contact: { address: string; phone: string; poNumber: string | null };
+  origin: string;
+  /**
+   * An accepted quote's lines: the pieces the stock lacks are back-ordered (made within the quote's lead time)
+   * instead of refusing the line; stock goes to zero at most, never below.
+   */
+  backOrder?: boolean;
+  /** Printed in the placed mail: the invoice number a placement on terms allocated in its transaction. */
+  invoiceNumber?: string;
+}
+
+export interface PlacedDocument {
+  checkoutId: string;
+  number: number;
+  totalCents: number;
+  lines: { id: string; number: number; toolId: string; backOrdered: number }[];
+}
+
+/** The answer of POST /api/checkout and of an accepted quote: the document and its lines' ids. */
+export interface PlacedCheckout {
+  checkoutId: string;
+  number: number;
+  orderIds: string[];
+  /** dollars */
+  total: number;
+}
+
+/** A refused placement of several lines: 409, with each line that stopped it and why (also as `lines`). */
+const refused = (lines: { toolId: string; message: string }[]) =>
+  new AppError(409, 'conflict', 'Some lines of your cart can not be ordered', undefined, { lines });
+
 /**
- * Places an order for the caller's account. Name, SKU, unit price (the base price or the break the quantity
- * reaches, read from the very row version the stock came from), total, email and userName come from the database,
- * never from the client. One statement reads the account, reserves the stock with a conditional UPDATE and inserts the
- * order from what both returned, so concurrent orders can not oversell, the tool's row stays locked only for that
- * statement, and the busiest write costs one round trip. The same statement queues the order's mail (the outbox),
- * so there is a mail exactly when there is an order. Its WHERE holds every rule orderQuantitySchema checks; when
- * it inserts nothing, it says whether the account was there, and explainRefusedOrder says what else stood in the way.
- * The route handler reads no account before it: this statement is the one account read of a placement.
+ * The one way an order is placed, whether one tool from its page, a cart's checkout or an accepted quote: one
+ * statement locks the lines' tools in id order (so overlapping placements queue instead of deadlocking), judges every
+ * line against the stock it locked, and only when every line passes takes the stock, writes the document and its
+ * lines (priced on the server from the very row version the stock came from, or at the quote's agreed price), their
+ * history, the placed mail and the low-stock mails. Names, SKUs, prices, totals and the buyer come from the database,
+ * never from the client. When any line fails nothing is written, and `explainRefusal` says why. Run alone it is its
+ * own transaction; a checkout or a quote runs it inside theirs.
+ */
+export async function placeDocument(
+  db: Database,
+  request: PlacementRequest,
+): Promise<PlacedDocument | { refused: 'signed_out' | 'lines' }> {
+  const { buyer, contact, origin } = request;
+  // One line per tool: the statement takes each tool's stock once.
+  if (new Set(request.lines.map((line) => line.toolId)).size !== request.lines.length)
+    throw badRequest('Each tool can be one line of an order');
+  const lines = JSON.stringify(
+    request.lines.map((line, position) => ({
+      position,
+      tool_id: line.toolId,
+      quantity: line.quantity,
+      agreed_unit_cents: line.agreedUnitCents ?? null,
+    })),
+  );
+  const backOrder = request.backOrder === true;
+  const mailExtra = JSON.stringify(
+    request.invoiceNumber ? { invoiceNumber: request.invoiceNumber } : {},
+  );
+  const [outcome] = await queryRows<{
+    signed_in: boolean;
+    document: { id: string; number: number; total_cents: number } | null;
+    lines: { id: string; number: number; tool_id: string; back_ordered: number }[] | null;
+  }>(
+    db,
+    sql`
+    WITH customer AS (
+      SELECT id, email, coalesce(name, email) AS name FROM ${users}
+      WHERE id = ${buyer.userId} AND disabled_at IS NULL
+        AND session_version = coalesce(${buyer.sessionVersion ?? null}::int, session_version)
+    ), wanted AS (
+      SELECT * FROM jsonb_to_recordset(${lines}::jsonb)
+        AS w(position int, tool_id uuid, quantity int, agreed_unit_cents bigint)
+    ), locked AS (
+      SELECT id, name, sku, quantity, min_quantity, deleted_at, price_cents, price_breaks FROM ${tools}
+      WHERE id IN (SELECT tool_id FROM wanted) AND EXISTS (SELECT 1 FROM customer)
+      ORDER BY id FOR NO KEY UPDATE
+    ), judged AS (
+      SELECT locked.id, locked.name, locked.sku, locked.quantity AS stock, locked.min_quantity, wanted.position,
+             wanted.quantity AS ordered,
+             CASE WHEN ${backOrder} THEN least(wanted.quantity, locked.quantity) ELSE wanted.quantity END AS taken,
+             coalesce(wanted.agreed_unit_cents,
+               ${unitPriceSql(sql`locked.price_cents`, sql`locked.price_breaks`, sql`wanted.quantity`)}) AS unit_price_cents,
+             locked.deleted_at IS NULL AND (${backOrder} OR (locked.quantity >= wanted.quantity
+               AND locked.min_quantity <= wanted.quantity)) AS fits
+      FROM wanted JOIN locked ON locked.id = wanted.tool_id
+    ), complete AS (
+      SELECT count(*) FILTER (WHERE fits) = (SELECT count(*) FROM wanted) AND count(*) > 0 AS ok FROM judged
+    ), reserved AS (
+      UPDATE ${tools} SET quantity = ${tools.quantity} - judged.taken, updated_at = now()
+      FROM judged, complete WHERE ${tools.id} = judged.id AND complete.ok AND judged.taken > 0
+      RETURNING ${tools.id}
+    ), doc AS (
+      INSERT INTO ${checkouts} (user_id, email, user_name, address, phone, po_number, total_cents)
+      SELECT customer.id, customer.email, customer.name, ${contact.address}, ${contact.phone},
+             ${contact.poNumber}, (SELECT sum(unit_price_cents * ordered) FROM judged)
+      FROM customer, complete WHERE complete.ok
+      RETURNING id, number, total_cents
+    ), placed AS (
+      INSERT INTO ${orders} (checkout_id, checkout_number, po_number, tool_id, user_id, product_name, sku,
+                             unit_price_cents, quantity, total_cents, back_ordered, email, user_name, address, phone)
+      SELECT doc.id, doc.number, ${contact.poNumber}, judged.id, customer.id, judged.name, judged.sku,
+             judged.unit_price_cents, judged.ordered, judged.unit_price_cents * judged.ordered,
+             judged.ordered - judged.taken, customer.email, customer.name, ${contact.address}, ${contact.phone}
+      FROM judged, doc, customer
+      ORDER BY judged.position
+      RETURNING id, number, tool_id, back_ordered, product_name, sku, quantity, unit_price_cents, total_cents
+    ), history AS (
+      INSERT INTO ${orderEvents} (order_id, kind, actor) SELECT id, 'placed', 'customer' FROM placed
+    ), mailed AS (
+      INSERT INTO ${mailOutbox} (kind, recipient, data)
+      SELECT 'checkout_placed', customer.email, jsonb_build_object(
+        'checkoutId', doc.id, 'number', doc.number, 'poNumber', ${contact.poNumber}::text,
+        'name', customer.name, 'totalCents', doc.total_cents,
+        'link', ${origin}::text || '/checkout/' || doc.id,
+        'lines', (SELECT jsonb_agg(jsonb_build_object('number', number, 'product', product_name, 'sku', sku,
+                    'quantity', quantity, 'unitPriceCents', unit_price_cents, 'totalCents', total_cents)
+                    ORDER BY number) FROM placed)) || ${mailExtra}::jsonb
+      FROM doc, customer
+    ), low_stock AS (
+      -- The lines that left their tool below its minimum order: every admin hears of each once.
+      INSERT INTO ${mailOutbox} (kind, recipient, data)
+      SELECT 'low_stock', admins.email, jsonb_build_object(
+        'product', judged.name, 'quantity', judged.stock - judged.taken, 'minQuantity', judged.min_quantity,
+        'link', ${origin}::text || '/dashboard/manageproduct/' || judged.id)
+      FROM judged, complete, ${users} admins
+      WHERE complete.ok AND admins.role = 'admin'
+        AND judged.stock - judged.taken < judged.min_quantity AND judged.stock >= judged.min_quantity
+    )
+    SELECT EXISTS (SELECT 1 FROM customer) AS signed_in,
+           (SELECT to_jsonb(doc) FROM doc) AS document,
+           (SELECT jsonb_agg(jsonb_build_object('id', id, 'number', number, 'tool_id', tool_id,
+                     'back_ordered', back_ordered) ORDER BY number) FROM placed) AS lines`,
+  );
+  if (!outcome?.signed_in) return { refused: 'signed_out' };
+  if (!outcome.document || !outcome.lines) return { refused: 'lines' };
+  return {
+    checkoutId: outcome.document.id,
+    number: outcome.document.number,
+    totalCents: Number(outcome.document.total_cents),
+    lines: outcome.lines.map((line) => ({
+      id: line.id,
+      number: line.number,
+      toolId: line.tool_id,
+      backOrdered: line.back_ordered,
+    })),
+  };
+}
+
+/** Each line that stopped a placement, and why, judged against the tools as they are now. */
+export async function explainRefusal(
+  db: Database,
+  request: Pick<PlacementRequest, 'lines' | 'backOrder'>,
+): Promise<{ toolId: string; message: string }[]> {
+  const found = await db
+    .select({
+      id: tools.id,
+      deletedAt: tools.deletedAt,
+      quantity: tools.quantity,
+      minQuantity: tools.minQuantity,
+    })
+    .from(tools)
+    .where(
+      inArray(
+        tools.id,
+        request.lines.map((line) => line.toolId),
+      ),
+    );
+  return request.lines.flatMap((line) => {
+    const tool = found.find((candidate) => candidate.id === line.toolId);
+    const message = request.backOrder
+      ? tool && !tool.deletedAt
+        ? undefined
+        : 'This tool is no longer sold'
+      : lineProblem(tool, line.quantity);
+    return message ? [{ toolId: line.toolId, message }] : [];
+  });
+}
+
+/**
+ * Places a document inside the caller's transaction (a checkout, an accepted quote): a refusal throws, so the
+ * transaction rolls back, with each line's reason.
+ */
+export async function placeWithin(
+  tx: Database,
+  request: PlacementRequest,
+): Promise<PlacedDocument> {
+  const placed = await placeDocument(tx, request);
+  if (!('refused' in placed)) return placed;
+  if (placed.refused === 'signed_out') throw unauthorized();
+  const problems = await explainRefusal(tx, request);
+  throw refused(
+    problems.length > 0
+      ? problems
+      : request.lines.map((line) => ({ toolId: line.toolId, message: 'Not enough stock left' })),
+  );
+}
+
+/** After commit: the catalogue's stock moved; answers the document as the checkout API does. */
+export function documentPlaced(placed: PlacedDocument): PlacedCheckout {
+  ordersChanged();
+  ordersPlaced.inc(placed.lines.length);
+  return {
+    checkoutId: placed.checkoutId,
+    number: placed.number,
+    orderIds: placed.lines.map((line) => line.id),
+    total: toDollars(placed.totalCents),
+  };
+}
+
+/**
+ * the REST contract's order of one tool (`POST /api/order`, the tool page's Confirm Order): a document of one line, placed by the
+ * one statement above, which is also the one account read of the request. Answers the REST contract's shape, plus the line's
+ * number and its order's id and number.
  */
 export async function placeOrder(
   credential: Credential | null,
   input: OrderInput,
   origin: string = mailOrigin(),
   db: Database = getDb(),
-): Promise<{ acknowledged: true; insertedId: string; number: number }> {
+): Promise<{
+  acknowledged: true;
+  insertedId: string;
+  number: number;
+  checkoutId: string;
+  checkoutNumber: number;
+}> {
   const caller = requireCredential(credential);
-  const [outcome] = await queryRows<{
-    id: string | null;
-    number: number | null;
-    signed_in: boolean;
-  }>(
-    db,
-    sql`
-    WITH customer AS (
-      SELECT id, email, coalesce(name, email) AS name FROM ${users}
-      WHERE id = ${caller.userId} AND session_version = ${caller.sessionVersion} AND disabled_at IS NULL
-    ), reserved AS (
-      UPDATE ${tools}
-      SET quantity = quantity - ${input.quantity}, updated_at = now()
-      WHERE id = ${input.toolId} AND deleted_at IS NULL
-        AND quantity >= ${input.quantity} AND min_quantity <= ${input.quantity}
-        AND EXISTS (SELECT 1 FROM customer)
-      RETURNING id, name, sku, quantity, min_quantity,
-        ${unitPriceSql(sql`price_cents`, sql`price_breaks`, sql`${input.quantity}::int`)} AS unit_price_cents
-    ), placed AS (
-      INSERT INTO ${orders} (tool_id, user_id, product_name, sku, unit_price_cents, quantity, total_cents, email,
-                             user_name, address, phone)
-      SELECT reserved.id, customer.id, reserved.name, reserved.sku, unit_price_cents, ${input.quantity}::int,
-             unit_price_cents * ${input.quantity}::int,
-             customer.email, customer.name, ${input.address}, ${input.phone}
-      FROM reserved, customer
-      RETURNING id, number, email, user_name, product_name, quantity, total_cents
-    ), mailed AS (
-      INSERT INTO ${mailOutbox} (kind, recipient, data)
-      SELECT 'order_placed', email, jsonb_build_object(
-        'orderId', id, 'number', number, 'name', user_name, 'product', product_name, 'quantity', quantity,
-        'totalCents', total_cents, 'link', ${origin}::text || '/dashboard/payment/' || id)
-      FROM placed
-    ), history AS (
-      INSERT INTO ${orderEvents} (order_id, kind, actor) SELECT id, 'placed', 'customer' FROM placed
-    ), low_stock AS (
-      -- This order is the one that left the tool below its minimum order: every admin hears of it once.
-      INSERT INTO ${mailOutbox} (kind, recipient, data)
-      SELECT 'low_stock', admins.email, jsonb_build_object(
-        'product', reserved.name, 'quantity', reserved.quantity, 'minQuantity', reserved.min_quantity,
-        'link', ${origin}::text || '/dashboard/manageproduct/' || reserved.id)
-      FROM reserved, ${users} admins
-      WHERE admins.role = 'admin' AND reserved.quantity < reserved.min_quantity
-        AND reserved.quantity + ${input.quantity} >= reserved.min_quantity
-    )
-    SELECT (SELECT id FROM placed) AS id, (SELECT number FROM placed) AS number,
-           EXISTS (SELECT 1 FROM customer) AS signed_in`,
-  );
-  if (!outcome?.id || outcome.number === null) {
-    // Removed accounts and ended sessions name nobody: a 401 before any word about the order.
-    if (!outcome?.signed_in) throw unauthorized();
+  const placed = await placeDocument(db, {
+    buyer: caller,
+    lines: [{ toolId: input.toolId, quantity: input.quantity }],
+    contact: { address: input.address, phone: input.phone, poNumber: null },
+    origin,
+  });
+  // Removed accounts and ended sessions name nobody: a 401 before any word about the order.
+  if ('refused' in placed) {
+    if (placed.refused === 'signed_out') throw unauthorized();
     return explainRefusedOrder(input, db);
   }
   ordersChanged();
   ordersPlaced.inc();
-  return { acknowledged: true, insertedId: outcome.id, number: outcome.number };
+  const [line] = placed.lines;
+  return {
+    acknowledged: true,
+    insertedId: line!.id,
+    number: line!.number,
+    checkoutId: placed.checkoutId,
+    checkoutNumber: placed.number,
+  };
 }
 
-/** Why an order was not placed: a 400 with the field's message, or 409 when its stock went to another order. */
+/** Why an order of one tool was not placed: a 400 with the field's message, or 409 when its stock went to another. */
 async function explainRefusedOrder(input: OrderInput, db: Database): Promise<never> {
   const [tool] = await db
     .select({ minQuantity: tools.minQuantity, quantity: tools.quantity })

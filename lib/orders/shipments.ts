@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
 import { requireAdmin } from '@/lib/auth/guards';
@@ -6,6 +6,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { orders, shipmentLines, shipments, type Order } from '@/lib/db/schema';
 import { badRequest, conflict } from '@/lib/errors';
 import { formatCheckoutNumber, formatOrderNumber, formatShipmentNumber } from '@/lib/format';
+import { invoiceOf } from '@/lib/invoices/issue';
 import { allocateShipmentNumber } from '@/lib/invoices/numbers';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { findCheckoutFor } from '@/lib/orders/access';
@@ -21,7 +22,7 @@ export interface ShipmentDto {
 }
 
 interface Parcel {
-  checkout: { id: string; number: number } | null;
+  checkout: { id: string; number: number };
   lines: readonly { orderId: string; quantity: number }[];
   carrier: string | null;
   trackingNumber: string | null;
@@ -30,9 +31,9 @@ interface Parcel {
 /** What the line may still ship: its reserved pieces (quantity less back-ordered) less those already shipped. */
 const shippable = (line: Order) => line.quantity - line.backOrdered - line.shippedQuantity;
 
-function refusal(line: Order, wanted: number): string {
-  const name = `Order ${formatOrderNumber(line.number)} (${line.sku})`;
-  if (!line.paid) return `${name} is not paid yet`;
+function refusal(line: Order, wanted: number, shipsUnpaid: boolean): string {
+  const name = `Line ${formatOrderNumber(line.number)} (${line.sku})`;
+  if (!line.paid && !shipsUnpaid) return `${name} is not paid yet`;
   const left = shippable(line);
   const parts = [
     line.backOrdered > 0 ? `${line.backOrdered} back-ordered` : '',
@@ -48,6 +49,8 @@ function refusal(line: Order, wanted: number): string {
  * shipment and the order's lines as they are now (for the buyer's mail).
  */
 export async function writeShipment(tx: Database, parcel: Parcel) {
+  // An order on net terms ships before it is paid: its invoice, issued at placement, is what the buyer owes.
+  const shipsUnpaid = (await invoiceOf(tx, parcel.checkout.id))?.method === 'invoice';
   // One lock order for every shipment: two parcels of one order never wait on each other in a circle.
   const wanted = [...parcel.lines].sort((a, b) => a.orderId.localeCompare(b.orderId));
   for (const line of wanted) {
@@ -57,14 +60,15 @@ export async function writeShipment(tx: Database, parcel: Parcel) {
       .where(
         and(
           eq(orders.id, line.orderId),
-          eq(orders.paid, true),
+          eq(orders.checkoutId, parcel.checkout.id),
+          shipsUnpaid ? undefined : eq(orders.paid, true),
           sql`${orders.shippedQuantity} + ${line.quantity} <= ${orders.quantity} - ${orders.backOrdered}`,
         ),
       )
       .returning({ id: orders.id });
     if (!updated) {
       const [current] = await tx.select().from(orders).where(eq(orders.id, line.orderId));
-      throw conflict(refusal(current!, line.quantity));
+      throw conflict(refusal(current!, line.quantity, shipsUnpaid));
     }
   }
   const number = await allocateShipmentNumber(tx);
@@ -72,7 +76,7 @@ export async function writeShipment(tx: Database, parcel: Parcel) {
     .insert(shipments)
     .values({
       number,
-      checkoutId: parcel.checkout?.id ?? null,
+      checkoutId: parcel.checkout.id,
       carrier: parcel.carrier,
       trackingNumber: parcel.trackingNumber,
     })
@@ -83,14 +87,7 @@ export async function writeShipment(tx: Database, parcel: Parcel) {
   const lines = await tx
     .select()
     .from(orders)
-    .where(
-      parcel.checkout
-        ? eq(orders.checkoutId, parcel.checkout.id)
-        : inArray(
-            orders.id,
-            wanted.map((line) => line.orderId),
-          ),
-    )
+    .where(eq(orders.checkoutId, parcel.checkout.id))
     .orderBy(asc(orders.number));
   for (const line of wanted)
     await recordOrderEvent(tx, { orderId: line.orderId, kind: 'shipped', actor: 'admin' });
@@ -98,7 +95,7 @@ export async function writeShipment(tx: Database, parcel: Parcel) {
 }
 
 /** The buyer's mail of one shipment: what it holds, what is still to come, and the tracking number. */
-async function queueShipmentMail(
+export async function queueShipmentMail(
   tx: Database,
   shipment: ShipmentDto,
   parcel: Parcel,
@@ -115,9 +112,7 @@ async function queueShipmentMail(
   });
   await enqueueMail(tx, 'shipment_sent', first.email, {
     shipmentNumber: shipment.number,
-    reference: parcel.checkout
-      ? `checkout ${formatCheckoutNumber(parcel.checkout.number)}`
-      : `order ${formatOrderNumber(first.number)}`,
+    reference: `order ${formatCheckoutNumber(parcel.checkout.number)}`,
     name: first.userName,
     carrier: parcel.carrier,
     trackingNumber: parcel.trackingNumber,
@@ -146,7 +141,7 @@ export function toShipmentDto(
   };
 }
 
-/** An admin ships some or all of a checkout's reserved pieces: 201 with the shipment, or 409 naming the line. */
+/** An admin ships some or all of an order's reserved pieces: 201 with the shipment, or 409 naming the line. */
 export async function createShipment(
   actor: Actor | null,
   checkoutId: string,
@@ -174,14 +169,14 @@ export async function createShipment(
     await recordAudit(tx, {
       actor: admin,
       action: 'order.shipment',
-      target: `checkout ${formatCheckoutNumber(checkout.number)}`,
+      target: `order ${formatCheckoutNumber(checkout.number)}`,
       after: { ...shipment },
     });
     return shipment;
   });
 }
 
-/** Every shipment of a checkout with its lines, oldest first. */
+/** Every shipment of an order with its lines, oldest first. */
 export async function shipmentsOf(
   checkoutId: string,
   db: Database = getDb(),

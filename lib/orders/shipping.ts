@@ -4,13 +4,13 @@ import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
 import { conflict } from '@/lib/errors';
 import { mailOrigin } from '@/lib/mail/config';
-import { queueOrderMail } from '@/lib/mail/order-mails';
 import { findOrderFor } from '@/lib/orders/access';
-import { writeShipment } from '@/lib/orders/shipments';
+import { queueShipmentMail, writeShipment } from '@/lib/orders/shipments';
 
 /**
- * All Orders' Pending → Shipped (docs/PRODUCT.md, The dashboard): ships the whole line as one shipment (admin); the customer is mailed once. Refused while
- * pieces of it are back-ordered, since they are not in the warehouse to ship.
+ * All Orders' Pending → Shipped (docs/PRODUCT.md, The dashboard): ships the whole line as one shipment (admin), and
+ * the buyer gets the shipment's mail. Refused while pieces of it are back-ordered, since they are not in the
+ * warehouse to ship, and while the order is neither paid nor on terms.
  */
 export async function markShipped(
   actor: Actor | null,
@@ -19,7 +19,6 @@ export async function markShipped(
 ): Promise<{ acknowledged: true; modifiedCount: number }> {
   const admin = requireAdmin(actor);
   const order = await findOrderFor(actor, id);
-  if (!order.paid) throw conflict('Only a paid order can be shipped');
   if (order.backOrdered > 0)
     throw conflict(
       `${order.backOrdered} of ${order.quantity} pieces are back-ordered: the order can ship once they are in stock`,
@@ -28,18 +27,14 @@ export async function markShipped(
   const left = order.quantity - order.shippedQuantity;
   if (left === 0) return { acknowledged: true, modifiedCount: 0 };
   await getDb().transaction(async (tx) => {
-    const checkout = order.checkoutId
-      ? { id: order.checkoutId, number: order.checkoutNumber ?? 0 }
-      : null;
     const parcel = {
-      checkout,
+      checkout: { id: order.checkoutId, number: order.checkoutNumber },
       lines: [{ orderId: order.id, quantity: left }],
       carrier: null,
       trackingNumber: null,
     };
-    await writeShipment(tx, parcel);
-    // The order's own shipped mail says it: one mail, not a shipment mail beside it.
-    await queueOrderMail(tx, 'order_shipped', order, origin, {});
+    const { shipment, lines } = await writeShipment(tx, parcel);
+    await queueShipmentMail(tx, shipment, parcel, lines, origin);
     await recordAudit(tx, {
       actor: admin,
       action: 'order.ship',

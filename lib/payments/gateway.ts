@@ -8,15 +8,17 @@ export interface PaymentIntentInfo {
   /** cents */
   amount: number;
   currency: string;
-  /** what it pays for: one order, or every order of one checkout (one of the two is set) */
+  /**
+   * the order document it pays for; an intent made before orders became documents may name one line instead
+   * (`orderId`)
+   */
   orderId: string | null;
   checkoutId: string | null;
 }
 
-/** What an intent is created for: one order, or a whole checkout (every order of it, one amount). */
+/** What an intent is created for: an order document (every line of it, one amount). */
 export interface Payable {
-  kind: 'order' | 'checkout';
-  id: string;
+  checkoutId: string;
   totalCents: number;
 }
 

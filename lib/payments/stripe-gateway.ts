@@ -52,10 +52,10 @@ export function createStripeGateway(settings: StripeSettings): NotifyingGateway 
         {
           amount: payable.totalCents,
           currency: 'usd',
-          metadata: payable.kind === 'order' ? { orderId: payable.id } : { checkoutId: payable.id },
+          metadata: { checkoutId: payable.checkoutId },
         },
-        // One intent per order (or checkout) and amount, however often the payment page is opened.
-        { idempotencyKey: `${payable.kind}-${payable.id}-${payable.totalCents}` },
+        // One intent per order and amount, however often the payment page is opened.
+        { idempotencyKey: `checkout-${payable.checkoutId}-${payable.totalCents}` },
       );
       if (!intent.client_secret)
         throw new Error(`Stripe returned no client_secret for ${intent.id}`);

@@ -29,17 +29,15 @@ export const testGateway: PaymentGateway & {
   name: 'test',
 
   async createIntent(payable, db = getDb()) {
-    // Like Stripe's idempotency key per order (or checkout) and amount: asking again answers the same intent, also
-    // once it has succeeded, so that a payment the shop has not recorded yet is never charged twice.
-    const payee = payable.kind === 'order' ? { orderId: payable.id } : { checkoutId: payable.id };
+    // Like Stripe's idempotency key per order and amount: asking again answers the same intent, also once it has
+    // succeeded, so that a payment the shop has not recorded yet is never charged twice.
+    const { checkoutId } = payable;
     const [existing] = await db
       .select()
       .from(paymentIntents)
       .where(
         and(
-          payable.kind === 'order'
-            ? eq(paymentIntents.orderId, payable.id)
-            : eq(paymentIntents.checkoutId, payable.id),
+          eq(paymentIntents.checkoutId, checkoutId),
           eq(paymentIntents.amountCents, payable.totalCents),
           ne(paymentIntents.status, 'canceled'),
         ),
@@ -50,7 +48,7 @@ export const testGateway: PaymentGateway & {
     const clientSecret = `${id}_secret_${randomId(18)}`;
     await db
       .insert(paymentIntents)
-      .values({ id, clientSecret, ...payee, amountCents: payable.totalCents });
+      .values({ id, clientSecret, checkoutId, amountCents: payable.totalCents });
     return { id, clientSecret };
   },
 

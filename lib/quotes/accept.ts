@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { lockAccount } from '@/lib/cart/account-lock';
-import { checkoutPlaced, writeCheckout, type PlacedCheckout } from '@/lib/checkout/place';
+import { placeOnTermsOrNot } from '@/lib/orders/checkout';
+import { documentPlaced, type PlacedCheckout } from '@/lib/orders/placement';
 import { getDb, type Database } from '@/lib/db/client';
 import { quoteLines, quotes, users } from '@/lib/db/schema';
 import { badRequest } from '@/lib/errors';
@@ -29,7 +30,7 @@ export async function acceptQuote(
   const { poNumber, paymentMethod, address, phone } = quoteAcceptSchema.parse(input);
   const placed = await db.transaction(async (tx) => {
     // The account first, then the quote, then the tools: the order every checkout takes its locks in.
-    const account = await lockAccount(tx, current.userId);
+    await lockAccount(tx, current.userId);
     await moveQuote(
       tx,
       {
@@ -46,9 +47,8 @@ export async function acceptQuote(
       .from(quoteLines)
       .where(eq(quoteLines.quoteId, id))
       .orderBy(asc(quoteLines.toolId));
-    const written = await writeCheckout(tx, {
-      userId: current.userId,
-      account,
+    const written = await placeOnTermsOrNot(tx, paymentMethod, {
+      buyer: { userId: current.userId },
       lines: lines.map((line) => ({
         toolId: line.toolId,
         quantity: line.quantity,
@@ -56,19 +56,18 @@ export async function acceptQuote(
       })),
       contact: { ...contact, poNumber },
       origin,
-      paymentMethod,
       backOrder: true,
     });
-    for (const order of written.written) {
+    for (const order of written.lines) {
       await tx
         .update(quoteLines)
         .set({ backOrdered: order.backOrdered })
         .where(and(eq(quoteLines.quoteId, id), eq(quoteLines.toolId, order.toolId)));
     }
-    await tx.update(quotes).set({ checkoutId: written.checkout.id }).where(eq(quotes.id, id));
+    await tx.update(quotes).set({ checkoutId: written.checkoutId }).where(eq(quotes.id, id));
     return written;
   });
-  return checkoutPlaced(placed);
+  return documentPlaced(placed);
 }
 
 /** Where the checkout goes: what the customer typed, else their profile's address and phone. */

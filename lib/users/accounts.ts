@@ -11,7 +11,7 @@ import { conflict, forbidden, notFound } from '@/lib/errors';
 import { toDollars } from '@/lib/money';
 import { mailOrigin, mailAvailable } from '@/lib/mail/config';
 import { queueVerificationMail } from '@/lib/mail/verification-mail';
-import { cancelOrdersOfRemovedAccount, unpaidPayees } from '@/lib/orders/cancellation';
+import { cancelOrdersOfRemovedAccount, unpaidOrdersOf } from '@/lib/orders/cancellation';
 import type { UserDto } from '@/lib/types';
 import type { SignupInput } from '@/lib/validation/auth';
 import { idSchema } from '@/lib/validation/fields';
@@ -167,7 +167,7 @@ export async function deleteUser(
   if (admin.userId === id) throw conflict('You can not remove your own account');
   if (!idSchema.safeParse(id).success) throw notFound('No such user');
   // Read before the account goes: its orders then belong to nobody.
-  const unpaid = await unpaidPayees(id);
+  const unpaid = await unpaidOrdersOf(id);
   const deleted = await getDb().transaction(async (tx) => {
     // Serialises concurrent removals so that two admins can not remove each other as the last two.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(7272728)`);

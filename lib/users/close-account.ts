@@ -103,7 +103,7 @@ export async function closeAccount(
         .where(eq(users.role, 'admin'));
       if ((row?.count ?? 0) <= 1) throw conflict(LAST_ADMIN);
     }
-    const closed = await closeOrdersOfAccount(tx, user.id);
+    const closed = await closeOrdersOfAccount(tx, user.id, context.origin);
     await tx.update(reviews).set({ email: '' }).where(eq(reviews.userId, user.id));
     await enqueueMail(tx, 'account_closed', user.email, {
       name: user.name ?? user.email,

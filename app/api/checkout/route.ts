@@ -1,6 +1,6 @@
 import { getActor } from '@/lib/auth/caller';
 import { requireSignedIn } from '@/lib/auth/guards';
-import { placeCheckout } from '@/lib/checkout/place';
+import { placeCheckout } from '@/lib/orders/checkout';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { respondOnce } from '@/lib/idempotency';
 import { mailOrigin } from '@/lib/mail/config';
@@ -11,9 +11,7 @@ export const POST = route(async (request) => {
   const actor = requireSignedIn(await getActor(request));
   const input = await readBody(request, checkoutSchema);
   const first = { call: 'POST /api/checkout', input, status: 201 };
-  return respondOnce(request, actor, first, (db) =>
-    placeCheckout(actor, input, mailOrigin(), db),
-  );
+  return respondOnce(request, actor, first, (db) => placeCheckout(actor, input, mailOrigin(), db));
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -2,18 +2,18 @@ import { formatCents, formatCheckoutNumber, formatOrderNumber } from '@/lib/form
 import type { CheckoutMailData, MailData } from '@/lib/mail/kinds';
 import { MailLayout } from './layout';
 
-/** Every line of the checkout (each its own order), the PO number and the total. */
+/** Every line of the order, the PO number and the total. */
 function CheckoutLines(checkout: CheckoutMailData) {
   return (
     <>
       <p>
-        Checkout {formatCheckoutNumber(checkout.number)}
+        Order {formatCheckoutNumber(checkout.number)}
         {checkout.poNumber && <> · PO number {checkout.poNumber}</>}
       </p>
       <table cellPadding={4}>
         <thead>
           <tr>
-            <th align="left">Order</th>
+            <th align="left">Line</th>
             <th align="left">Product</th>
             <th align="left">SKU</th>
             <th align="right">Quantity</th>

@@ -1,8 +1,8 @@
 import { getActor } from '@/lib/auth/caller';
 import { requireSignedIn } from '@/lib/auth/guards';
-import { getCheckout } from '@/lib/checkout/queries';
+import { getCheckout } from '@/lib/orders/document';
 import { otherMethods, readBody, route } from '@/lib/http';
-import { recordCheckoutPayment } from '@/lib/orders/payment';
+import { recordPayment } from '@/lib/orders/payment';
 import { mailOrigin } from '@/lib/mail/config';
 import { recordPaymentSchema } from '@/lib/validation/payments';
 
@@ -18,7 +18,7 @@ export const PATCH = route<Context>(async (request, { params }) => {
   const actor = requireSignedIn(await getActor(request));
   const { transactionId } = await readBody(request, recordPaymentSchema);
   return Response.json(
-    await recordCheckoutPayment(actor, (await params).id, transactionId, mailOrigin()),
+    await recordPayment(actor, { checkoutId: (await params).id }, transactionId, mailOrigin()),
   );
 });
 

@@ -24,7 +24,7 @@ export const PATCH = route<RouteContext<'/api/order/[key]'>>(async (request, { p
   const actor = requireSignedIn(await getActor(request));
   const { transactionId } = await readBody(request, recordPaymentSchema);
   return Response.json(
-    await recordPayment(actor, (await params).key, transactionId, mailOrigin()),
+    await recordPayment(actor, { orderId: (await params).key }, transactionId, mailOrigin()),
   );
 });
 

@@ -81,9 +81,7 @@ export default async function OrderPage({
                 {formatPieces(shippedPieces)} of {formatPieces(document.pieces)} shipped
               </span>
             )}
-            {document.number && (
-              <span className="text-sm">Order {formatCheckoutNumber(document.number)}</span>
-            )}
+            <span className="text-sm">Order {formatCheckoutNumber(document.number)}</span>
             {document.poNumber && <span className="text-sm">PO {document.poNumber}</span>}
           </div>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
@@ -124,9 +122,7 @@ export default async function OrderPage({
                 openAtStart={ship === '1'}
               />
             )}
-            <OrderAgainButton
-              target={document.number ? { checkoutId: document.id } : { orderId: first.orderId }}
-            />
+            <OrderAgainButton target={{ checkoutId: document.id }} />
             {admin && <PackingSlipLink order={{ _id: first.orderId }} />}
             {cancellable && (
               <AdminCancelOrder

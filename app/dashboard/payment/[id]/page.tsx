@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/dashboard/page-heading';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { Checkout } from '@/components/payment/checkout';
 import { OrderPaymentSummary } from '@/components/payment/order-payment-summary';
 import { PaymentReceipt } from '@/components/payment/payment-receipt';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
+import { getCheckout } from '@/lib/orders/document';
 import { getOrder } from '@/lib/orders/queries';
 
 export const metadata: Metadata = { title: 'Payment Process' };
@@ -18,6 +19,9 @@ export default async function PaymentPage({ params }: PageProps<'/dashboard/paym
     if (error instanceof AppError && (error.status === 404 || error.status === 403)) notFound();
     throw error;
   });
+  // A line of an order of several is paid with its order, on the order's page, for what the whole order owes.
+  const { lines } = await getCheckout(actor, order.checkoutId);
+  if (lines.length > 1) redirect(`/checkout/${order.checkoutId}`);
 
   return (
     <section aria-labelledby="payment-title" className="flex flex-col gap-6">

@@ -5,7 +5,7 @@ import { InvoiceLink } from '@/components/orders/document-links';
 import { CheckoutPayment, CheckoutReceipt } from '@/components/payment/checkout-payment';
 import { Price } from '@/components/price';
 import { requirePageActor } from '@/lib/auth/page-guards';
-import { getCheckout } from '@/lib/checkout/queries';
+import { getCheckout } from '@/lib/orders/document';
 import { AppError } from '@/lib/errors';
 import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
 import { invoicesOfOrders } from '@/lib/invoices/queries';

@@ -53,7 +53,7 @@ export async function getCheckout(actor: Actor | null, id: string): Promise<Chec
   return toCheckoutDto(
     checkout,
     orders,
-    await ledgerOf(db, { checkoutId: checkout.id }),
+    await ledgerOf(db, checkout.id),
     await shipmentsOf(checkout.id, db),
   );
 }
