@@ -35,7 +35,7 @@ function sourceFiles(folder: string): string[] {
 }
 
 /** The schema's tables by their SQL name, so that SQL written by hand maps to the same names as Drizzle's calls. */
-const tableBySqlName = new Map(
+const tableBySqlName = new Map<string, string>(
   Object.entries(schema).flatMap(([name, value]) =>
     isTable(value) ? [[getTableName(value), name] as const] : [],
   ),
