@@ -135,7 +135,7 @@ for (const { label, viewport } of WIDTHS) {
         const shipments = admin.getByRole('region', { name: 'Shipments' });
         await expect(shipments).toContainText(tracking);
         await expect(shipments).toContainText('DHL');
-        await expect(admin.getByRole('region', { name: 'Lines' })).toBeVisible();
+        await expect(admin.getByRole('region', { name: 'Lines', exact: true })).toBeVisible();
         await expectNoSidewaysScroll(admin, viewport.width);
         await shot(admin, `order-page-${label}`);
 
@@ -155,7 +155,7 @@ for (const { label, viewport } of WIDTHS) {
       await expect(shipment).toContainText('DHL');
       await expectNoSidewaysScroll(page, viewport.width);
       await shot(page, `my-orders-${label}`);
-      const mail = await receivedMail(buyer.email, /shipment S-\d+ of your checkout/);
+      const mail = await receivedMail(buyer.email, /shipment S-\d+ of your order/);
       expect(mail.text).toContain(tracking);
     });
   });
