@@ -57,7 +57,8 @@ export function ShipLineButton({
         Marks it shipped
       </span>
       <ConfirmDialog
-        title={`Mark order ${formatOrderNumber(number)} shipped?`}
+        // Named only while it asks: a closed dialog's words would otherwise be found in the row.
+        title={asking ? `Mark order ${formatOrderNumber(number)} shipped?` : undefined}
         message="Are you sure?"
         open={asking}
         tone="primary"
