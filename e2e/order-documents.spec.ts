@@ -62,6 +62,9 @@ for (const { label, viewport } of WIDTHS) {
       await page.goto('/');
       await navbar(page).getByRole('link', { name: 'Log In' }).click();
       await submitLogin(page, buyer.email, buyer.password);
+      // Signed in and back on the home page before the first tool is opened.
+      await expect(navbar(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      await expect(page).not.toHaveURL(/\/login/);
       await addFromHome(page, GRINDER);
       await addFromHome(page, SAW);
       await page.goto('/cart');
