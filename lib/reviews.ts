@@ -7,6 +7,7 @@ import { reviews, users } from '@/lib/db/schema';
 import type { ReviewDto } from '@/lib/types';
 import type { z } from 'zod';
 import type { reviewSchema } from '@/lib/validation/reviews';
+import { toReviewDto } from '@/lib/db/rest-shapes';
 
 /**
  * The image a review may show: a picture served by the shop itself (the reviewer's uploaded photo, one of the
@@ -28,27 +29,6 @@ const publicColumns = {
   image: shownImage,
   createdAt: reviews.createdAt,
 };
-
-// Public: the reviewer's email is never part of it.
-function toReviewDto(review: {
-  id: string;
-  toolName: string | null;
-  userName: string;
-  userReview: string;
-  rating: number;
-  image: string | null;
-  createdAt: Date;
-}): ReviewDto {
-  return {
-    _id: review.id,
-    toolName: review.toolName,
-    userName: review.userName,
-    userReview: review.userReview,
-    rating: review.rating,
-    image: review.image,
-    createdAt: review.createdAt.toISOString(),
-  };
-}
 
 async function readReviews(): Promise<ReviewDto[]> {
   const rows = await getDb()

@@ -485,7 +485,8 @@ const ROWS: Row[] = [
       return { body: { orderId, price: 0.01 }, observe: rowsOf.order(orderId) };
     },
   ),
-  row('POST /api/payments/test/confirm', testConfirm.POST, '401 200 403 403', async () => {
+  // The test gateway's card form acts on the order the intent is for: someone else's is the same 404 as none.
+  row('POST /api/payments/test/confirm', testConfirm.POST, '401 200 404 403', async () => {
     const { orderId, clientSecret } = await freshOwnerIntent();
     return { body: { clientSecret, ...TEST_CARD }, observe: rowsOf.order(orderId) };
   }),
@@ -732,7 +733,7 @@ const ROWS: Row[] = [
   row('POST /api/cart/lines', cartLines.POST, '401 200 200 200', async () => ({
     body: { lines: [{ sku: 'NO-SUCH-SKU', quantity: 1 }] },
   })),
-  row('GET /api/checkout/{id}', oneCheckout.GET, '401 200 403 200', async () => ({
+  row('GET /api/checkout/{id}', oneCheckout.GET, '401 200 404 200', async () => ({
     params: { id: await freshOwnerCheckout() },
   })),
   // Shipping is the shop's: the buyer reads the shipments on the checkout, never writes one.
@@ -760,7 +761,7 @@ const ROWS: Row[] = [
       return { params: { id: checkoutId, number: shipment.body.number as string } };
     },
   ),
-  row('POST /api/create-payment-intent (a checkout)', intent.POST, '401 200 403 403', async () => ({
+  row('POST /api/create-payment-intent (a checkout)', intent.POST, '401 200 404 403', async () => ({
     body: { checkoutId: await freshOwnerCheckout() },
   })),
   // Quotes: a customer's own, all for an admin; another customer's is a 404; prices and withdrawal are the shop's.

@@ -39,7 +39,7 @@ describe('login and sign-up (docs/PRODUCT.md, Validation)', () => {
 });
 
 describe('order form', () => {
-  const schema = orderFormSchema({ min_quantity: 10, quantity: 50 });
+  const schema = orderFormSchema({ minQuantity: 10, quantity: 50 });
   const valid = { quantity: 10, address: '1 Road', phone: '555' };
 
   it.each([

@@ -47,7 +47,7 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
   const router = useRouter();
   // Rebuilt when router.refresh() brings the new stock, so the limits always match the page.
   const schema = useMemo(
-    () => orderFormSchema({ min_quantity: tool.min_quantity, quantity: tool.quantity }),
+    () => orderFormSchema({ minQuantity: tool.min_quantity, quantity: tool.quantity }),
     [tool.min_quantity, tool.quantity],
   );
   const {

@@ -1,13 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import {
-  accounts,
-  cartLines,
-  companies,
-  recoveryCodes,
-  twoFactor,
-  users,
-} from '@/lib/db/schema';
+import { accounts, cartLines, companies, recoveryCodes, twoFactor, users } from '@/lib/db/schema';
 
 /** The provider account that is signing in, kept while every other one goes. */
 export interface SigningInAccount {

@@ -46,7 +46,12 @@ function held(key: string, now: number): Remembered | undefined {
  * Whether this email is known to be locked everywhere, or from this address (or device). A device that signed in
  * before (`accountWide` false) is held only by its own lock.
  */
-export function knownLock(email: string, ip: string, accountWide = true, now = Date.now()): boolean {
+export function knownLock(
+  email: string,
+  ip: string,
+  accountWide = true,
+  now = Date.now(),
+): boolean {
   return Boolean((accountWide && held(keyOf(email, null), now)) || held(keyOf(email, ip), now));
 }
 
@@ -61,7 +66,8 @@ export function refusedFromMemory(
   accountWide = true,
   now = Date.now(),
 ): boolean {
-  const entry = (accountWide ? held(keyOf(email, null), now) : undefined) ?? held(keyOf(email, ip), now);
+  const entry =
+    (accountWide ? held(keyOf(email, null), now) : undefined) ?? held(keyOf(email, ip), now);
   if (!entry) return false;
   const lapsingEarly = entry.until - now < CONFIRM_BEFORE_MS && entry.unlockAt > entry.until;
   if (lapsingEarly && !confirming.has(email)) {

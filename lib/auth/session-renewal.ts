@@ -48,7 +48,11 @@ export async function renewCaller(
 }
 
 /** Whether a session update carries a proof that moves this very cookie on to the account's current version. */
-export async function renewedTo(update: unknown, token: JWT, currentVersion: number): Promise<boolean> {
+export async function renewedTo(
+  update: unknown,
+  token: JWT,
+  currentVersion: number,
+): Promise<boolean> {
   const proof = (update as { sessionRenewal?: unknown } | undefined)?.sessionRenewal;
   if (typeof proof !== 'string' || typeof token.jti !== 'string') return false;
   try {

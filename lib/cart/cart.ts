@@ -87,7 +87,7 @@ async function findSellableTool(db: Database, toolId: string) {
 /** The order form's quantity rules for this tool: a 400 with the field's message. */
 function assertOrderable(tool: { minQuantity: number; quantity: number }, quantity: number): void {
   const check = orderQuantitySchema({
-    min_quantity: tool.minQuantity,
+    minQuantity: tool.minQuantity,
     quantity: tool.quantity,
   }).safeParse(quantity);
   if (!check.success) {

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { requireAdmin, requireSignedIn } from '@/lib/auth/guards';
+import { isAdmin, requireAdmin, requireSignedIn } from '@/lib/auth/guards';
 import type { Actor, Credential } from '@/lib/auth/actor';
 import { getDb, type Database } from '@/lib/db/client';
 import { checkouts, orders, type Checkout, type Order } from '@/lib/db/schema';
@@ -16,7 +16,7 @@ export function requireCredential(credential: Credential | null): Credential {
 const ownsOrder = (actor: Actor, order: Order) => order.userId === actor.userId;
 
 const NOT_YOUR_ORDER = 'This order belongs to another customer';
-const NOT_YOUR_CHECKOUT = 'This checkout belongs to another customer';
+const NOT_YOURS_TO_PAY = 'Only the buyer can pay this order';
 
 /**
  * An order its owner or an admin may see: unknown ids are a 404, someone else's order a 403 (docs/PRODUCT.md, The REST
@@ -47,7 +47,11 @@ export async function getOwnOrder(
   return order;
 }
 
-/** A checkout with its orders (lines), for its owner or an admin: unknown ids are a 404, someone else's a 403. */
+/**
+ * An order document with its lines, for its owner or an admin. Unknown ids and someone else's order are the same
+ * 404, as quotes and invoices answer: nothing confirms that another customer's order exists. (The REST contract's
+ * own routes, which name a line, keep their 403: findOrderFor.)
+ */
 export async function findCheckoutFor(
   actor: Actor | null,
   id: string,
@@ -57,7 +61,7 @@ export async function findCheckoutFor(
   if (!idSchema.safeParse(id).success) throw notFound('Checkout not found');
   const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, id));
   if (!checkout) throw notFound('Checkout not found');
-  if (checkout.userId !== current.userId) requireAdmin(current, NOT_YOUR_CHECKOUT);
+  if (checkout.userId !== current.userId && !isAdmin(current)) throw notFound('Checkout not found');
   const lines = await db
     .select()
     .from(orders)
@@ -70,6 +74,6 @@ export async function findCheckoutFor(
 export async function getOwnCheckout(actor: Actor | null, id: string, db: Database = getDb()) {
   const current = requireSignedIn(actor);
   const found = await findCheckoutFor(current, id, db);
-  if (found.checkout.userId !== current.userId) throw forbidden(NOT_YOUR_CHECKOUT);
+  if (found.checkout.userId !== current.userId) throw forbidden(NOT_YOURS_TO_PAY);
   return found;
 }

@@ -3,7 +3,7 @@ import type { Checkout, Order, Payment } from '@/lib/db/schema';
 import { getDb } from '@/lib/db/client';
 import { toDollars } from '@/lib/money';
 import { findCheckoutFor } from '@/lib/orders/access';
-import { toOrderDto } from '@/lib/orders/dto';
+import { toOrderDto } from '@/lib/db/rest-shapes';
 import { dueCents, ledgerOf, refundOwedCents, toPaymentDto } from '@/lib/orders/ledger';
 import { shipmentsOf } from '@/lib/orders/shipments';
 import type { CheckoutDto } from '@/lib/types';

@@ -98,7 +98,12 @@ export async function exportOrdersCsv(
   // Every customer's orders leave the shop: the log says who took them, when and with which filters, before the
   // first byte goes out.
   try {
-    await recordAudit(getDb(), { actor: admin, action: 'order.export', target: 'orders', after: { ...filter } });
+    await recordAudit(getDb(), {
+      actor: admin,
+      action: 'order.export',
+      target: 'orders',
+      after: { ...filter },
+    });
   } catch (error) {
     place.release();
     throw error;

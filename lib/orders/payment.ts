@@ -20,7 +20,7 @@ import { toCents } from '@/lib/money';
 import { paymentsRecorded } from '@/lib/observability/metrics';
 import { getOwnCheckout, getOwnOrder } from '@/lib/orders/access';
 import { dueCents, ledgerOf, recordExcess, recordMovement } from '@/lib/orders/ledger';
-import { recordOrderEvent, type OrderEventActor } from '@/lib/orders/events';
+import type { OrderEventActor } from '@/lib/orders/events';
 import { getGateway, getStripeGateway } from '@/lib/payments';
 import type { PaymentIntentInfo } from '@/lib/payments/gateway';
 import { testGateway } from '@/lib/payments/test-gateway';

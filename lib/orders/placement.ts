@@ -283,7 +283,7 @@ async function explainRefusedOrder(input: OrderInput, db: Database): Promise<nev
     .where(and(eq(tools.id, input.toolId), isNull(tools.deletedAt)));
   if (!tool) throw badRequest('Choose an existing tool', { toolId: 'Choose an existing tool' });
   const quantityCheck = orderQuantitySchema({
-    min_quantity: tool.minQuantity,
+    minQuantity: tool.minQuantity,
     quantity: tool.quantity,
   }).safeParse(input.quantity);
   if (!quantityCheck.success) {

@@ -9,7 +9,7 @@ import { orders, users, type Order } from '@/lib/db/schema';
 import { unauthorized } from '@/lib/errors';
 import { invoicesOfOrders } from '@/lib/invoices/queries';
 import { findOrderFor, requireCredential } from '@/lib/orders/access';
-import { toOrderDto } from '@/lib/orders/dto';
+import { toOrderDto } from '@/lib/db/rest-shapes';
 import { readOrderEvents } from '@/lib/orders/events';
 import { isFiltered, orderFilterConditions } from '@/lib/orders/filters';
 import type { OrderDto, OrderEventDto } from '@/lib/types';

@@ -45,7 +45,8 @@ export async function mailAdminsDigest(
   const sendAt = new Date(Date.now() + MESSAGE_DIGEST_MINUTES * 60_000);
   for (const admin of admins) {
     const where = { kind: 'quote_message' as const, recipient: admin.email, field: 'number' };
-    if (await appendToWaitingMail(tx, { ...where, value: String(data.number) }, data.text)) continue;
+    if (await appendToWaitingMail(tx, { ...where, value: String(data.number) }, data.text))
+      continue;
     await enqueueMail(
       tx,
       'quote_message',

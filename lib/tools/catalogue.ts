@@ -10,13 +10,14 @@ import { orders, quoteLines, tools, type Tool } from '@/lib/db/schema';
 import { assignedSkuSql } from '@/lib/db/sku';
 import { badRequest, conflict, notFound } from '@/lib/errors';
 import { getEnv } from '@/lib/env';
-import { toCents, toDollars } from '@/lib/money';
+import { toCents } from '@/lib/money';
 import { imageHosts } from '@/lib/security-headers';
 import type { ToolDto } from '@/lib/types';
 import { idSchema } from '@/lib/validation/fields';
 import { breaksInCents, priceBreakProblems } from '@/lib/validation/price-breaks';
 import { SKU_TAKEN } from '@/lib/validation/sku';
 import type { ProductInput } from '@/lib/validation/tools';
+import { toToolDto } from '@/lib/db/rest-shapes';
 
 /** Every column but the search document, which stays in the database. */
 export const toolColumns = {
@@ -33,23 +34,6 @@ export const toolColumns = {
   createdAt: tools.createdAt,
   updatedAt: tools.updatedAt,
 };
-
-export function toToolDto(tool: Omit<Tool, 'searchVector'>): ToolDto {
-  return {
-    _id: tool.id,
-    sku: tool.sku,
-    name: tool.name,
-    about: tool.about,
-    price: toDollars(tool.priceCents),
-    quantity: tool.quantity,
-    min_quantity: tool.minQuantity,
-    image: tool.image,
-    priceBreaks: tool.priceBreaks.map((priceBreak) => ({
-      minQuantity: priceBreak.minQuantity,
-      price: toDollars(priceBreak.priceCents),
-    })),
-  };
-}
 
 const active = isNull(tools.deletedAt);
 /** Tools that can be ordered before those that can not (lib/tools/stock.ts), in every listing and sort. */

@@ -16,7 +16,10 @@ export function unitPriceCents(
 ): number {
   let reached: PriceBreakCents | undefined;
   for (const priceBreak of breaks) {
-    if (quantity >= priceBreak.minQuantity && (!reached || priceBreak.minQuantity > reached.minQuantity))
+    if (
+      quantity >= priceBreak.minQuantity &&
+      (!reached || priceBreak.minQuantity > reached.minQuantity)
+    )
       reached = priceBreak;
   }
   return reached ? reached.priceCents : basePriceCents;

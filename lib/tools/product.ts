@@ -3,7 +3,8 @@ import { cachedRead } from '@/lib/cache';
 import { tools } from '@/lib/db/schema';
 import { getDb } from '@/lib/db/client';
 import { notFound } from '@/lib/errors';
-import { toolColumns, toToolDto } from '@/lib/tools/catalogue';
+import { toolColumns } from '@/lib/tools/catalogue';
+import { toToolDto } from '@/lib/db/rest-shapes';
 import type { ToolDto } from '@/lib/types';
 import { skuSchema } from '@/lib/validation/sku';
 

@@ -2,7 +2,8 @@ import type { Route } from 'next';
 import { and, asc, desc, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { tools } from '@/lib/db/schema';
-import { outOfStockLast, toolColumns, toToolDto } from '@/lib/tools/catalogue';
+import { outOfStockLast, toolColumns } from '@/lib/tools/catalogue';
+import { toToolDto } from '@/lib/db/rest-shapes';
 import type { ToolDto } from '@/lib/types';
 import {
   catalogueQuerySchema,

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '@/lib/auth/passwords';
 import { issueAccessToken } from '@/lib/auth/tokens';
 import { getDb } from '@/lib/db/client';
 import { findUserByEmail } from '@/lib/db/users';
-import { creditTerms, users, type User } from '@/lib/db/schema';
+import { creditTerms, users } from '@/lib/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/errors';
 import { toDollars } from '@/lib/money';
 import { mailOrigin, mailAvailable } from '@/lib/mail/config';
@@ -16,25 +16,9 @@ import type { UserDto } from '@/lib/types';
 import type { SignupInput } from '@/lib/validation/auth';
 import { idSchema } from '@/lib/validation/fields';
 import type { ProfileInput } from '@/lib/validation/users';
+import { toUserDto } from '@/lib/db/rest-shapes';
 
 export const EMAIL_TAKEN = 'This email is already registered';
-
-export function toUserDto(user: User): UserDto {
-  return {
-    _id: user.id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    displayName: user.name,
-    education: user.education,
-    institution: user.institution,
-    address: user.address,
-    phone: user.phone,
-    linkedIn: user.linkedIn,
-    verified: user.emailVerified !== null,
-    disabled: user.disabledAt !== null,
-  };
-}
 
 /** The account is its owner's; an admin may read it too. */
 function requireSelfOrAdmin(actor: Actor | null, email: string): Actor {

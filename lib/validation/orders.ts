@@ -5,8 +5,8 @@ import { piecesSchema } from './quantity';
 // Placing an order (the tool page's form and POST /api/order) and reading lists of orders.
 
 /** Quantity limits of one tool, also used by the order form on the client. */
-export function orderQuantitySchema(limits: { min_quantity: number; quantity: number }) {
-  return piecesSchema(limits.min_quantity, limits.quantity);
+export function orderQuantitySchema(limits: { minQuantity: number; quantity: number }) {
+  return piecesSchema(limits.minQuantity, limits.quantity);
 }
 
 const orderContact = {
@@ -14,7 +14,7 @@ const orderContact = {
   phone: required('Phone Number is Required', 40),
 };
 
-export function orderFormSchema(limits: { min_quantity: number; quantity: number }) {
+export function orderFormSchema(limits: { minQuantity: number; quantity: number }) {
   return z.object({ quantity: orderQuantitySchema(limits), ...orderContact });
 }
 export type OrderFormInput = z.infer<ReturnType<typeof orderFormSchema>>;
