@@ -161,7 +161,7 @@ test('All Orders shows Unpaid, Pending and Shipped', async ({ page, browser }) =
     const table = page.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(
       // prettier-ignore
-      ['#', 'Order', 'Name', 'Email', 'Product', 'Price', 'Quantity', 'Total', 'Ship to', 'Status'],
+      ['#', 'Order', 'Name', 'Email', 'Product', 'Price', 'Quantity', 'Total', 'Due', 'Status'],
     );
     const rows = table.getByRole('row').filter({ hasText: customer.user.email });
     await expect(rows).toHaveCount(2);

@@ -275,6 +275,9 @@ test('My Orders shows a bulk customer 50 orders a page', async ({ page }) => {
     transactionId: `pi_${n}`,
     paidAt: new Date(Date.UTC(2026, 0, 1, 0, 1, n)).toISOString(),
     shipped: false,
+    // Every line answers the order document it belongs to; each of these is an order of one line.
+    checkoutId: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+    checkoutNumber: 2000 + n,
     createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
   });
   // The server's paging is covered by the integration tests; here the page must ask for one page at a time.

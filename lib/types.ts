@@ -270,3 +270,57 @@ export interface PaymentDto {
   reference: string;
   at: string;
 }
+
+/**
+ * An order document as the screens show it (All Orders, the order page, My Orders): its lines with what shipped and
+ * what is back-ordered, its money, its invoices and credit notes, and its shipments.
+ */
+export interface OrderDocumentDto {
+  /** the document's id (`checkoutId` of its lines) */
+  id: string;
+  /** "C-1001" */
+  number: number;
+  poNumber: string | null;
+  createdAt: string;
+  buyer: { name: string; email: string; company: string | null; address: string; phone: string };
+  /** in the order they were placed (by line number) */
+  lines: {
+    orderId: string;
+    number: number;
+    name: string;
+    sku: string;
+    /** dollars per piece */
+    price: number;
+    quantity: number;
+    total: number;
+    shipped: number;
+    backOrdered: number;
+    /** reserved and not shipped yet: what a shipment may take */
+    shippable: number;
+  }[];
+  pieces: number;
+  /** dollars */
+  total: number;
+  paid: boolean;
+  transactionId: string | null;
+  /** dollars still owed by the buyer */
+  amountDue: number;
+  /** dollars owed back to the buyer */
+  refundOwed: number;
+  /** invoiced on net terms (ships before it is paid) */
+  onTerms: boolean;
+  /** the open invoice's due day (YYYY-MM-DD) */
+  dueDate: string | null;
+  status: 'placed' | 'partially_shipped' | 'shipped';
+  payments: PaymentDto[];
+  /** invoices and credit notes, oldest first */
+  papers: {
+    number: string;
+    kind: 'invoice' | 'credit_note';
+    status: 'open' | 'paid' | 'credited';
+    total: number;
+    issuedAt: string;
+    dueOn: string | null;
+  }[];
+  shipments: CheckoutDto['shipments'];
+}

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import useSWR from 'swr';
 import { OrderAgainButton } from '@/components/cart/order-again-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { CheckoutHeading } from '@/components/orders/checkout-heading';
+import { DocumentHeading } from '@/components/orders/document-heading';
+import { LineShipments } from '@/components/orders/line-shipments';
 import { errorMessage } from '@/components/forms/error-message';
 import {
   ORDER_SUMMARY_COLUMNS,
@@ -20,16 +21,25 @@ import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { fetcher, apiRequest } from '@/lib/client/api';
 import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
-import type { OrderDto } from '@/lib/types';
+import type { OrderDocumentDto, OrderDto } from '@/lib/types';
 
 const OWN_COLUMNS = new Set(['Name', 'Email']);
 
-/** How many lines of each order this page shows: an order of several is paid and cancelled from its heading. */
-const linesPerOrder = (orders: readonly OrderDto[]) => {
-  const counts = new Map<string, number>();
-  for (const order of orders) counts.set(order.checkoutId, (counts.get(order.checkoutId) ?? 0) + 1);
-  return counts;
-};
+/** The order document a line belongs to. */
+const documentKey = (order: OrderDto) => order.checkoutId;
+
+/**
+ * The page's lines with each order's lines together, in the order they were placed (by line number): the list
+ * answers newest first, and the lines of one order share their moment.
+ */
+function byDocument(orders: readonly OrderDto[]): OrderDto[] {
+  const groups = new Map<string, OrderDto[]>();
+  for (const order of orders) {
+    const key = documentKey(order);
+    groups.set(key, [...(groups.get(key) ?? []), order]);
+  }
+  return [...groups.values()].flatMap((lines) => lines.sort((a, b) => a.number - b.number));
+}
 
 export function MyOrdersTable({ email }: { email: string }) {
   const [page, setPage] = useState(1);
@@ -41,17 +51,16 @@ export function MyOrdersTable({ email }: { email: string }) {
     `/api/order/${encodeURIComponent(email)}?page=${page}&limit=${ORDER_PAGE_SIZE}`,
     fetcher,
   );
+  const keys = orders ? [...new Set(orders.map(documentKey))] : [];
+  // The money, papers and shipments of the page's orders, read beside the list (which keeps docs/PRODUCT.md's shape).
+  const { data: documents, mutate: mutateDocuments } = useSWR<OrderDocumentDto[]>(
+    keys.length > 0 ? `/api/orders/documents?ids=${keys.join(',')}` : null,
+    fetcher,
+  );
   const [asking, setAsking] = useState<OrderDto | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
   if (!orders) return <ListFallback error={error} what="your orders" onRetry={() => mutate()} />;
-  const counts = linesPerOrder(orders);
-  const grouped = (order: OrderDto) => (counts.get(order.checkoutId) ?? 0) > 1;
-  // An order of several lines is ordered again from its heading; an order of one line, from its row.
-  const orderAgain = (order: OrderDto, view: View) =>
-    grouped(order) ? null : (
-      <OrderAgainButton target={{ orderId: order._id }} describedBy={productLabelId(order, view)} />
-    );
   if (orders.length === 0 && page === 1) {
     return (
       <EmptyState
@@ -60,6 +69,20 @@ export function MyOrdersTable({ email }: { email: string }) {
       />
     );
   }
+
+  const documentOf = new Map((documents ?? []).map((document) => [document.id, document]));
+  const lines = byDocument(orders);
+  const sizeOf = new Map<string, number>();
+  for (const order of lines)
+    sizeOf.set(documentKey(order), (sizeOf.get(documentKey(order)) ?? 0) + 1);
+  // An order of many lines, or one with a PO number or on net terms (a business's order), is paid, cancelled and
+  // ordered again from its heading; an order of one line as the tool page places it, from its row.
+  const headed = (order: OrderDto) =>
+    (sizeOf.get(documentKey(order)) ?? 0) > 1 || Boolean(order.poNumber || order.dueDate);
+  const orderAgain = (order: OrderDto, view: View) =>
+    headed(order) ? null : (
+      <OrderAgainButton target={{ orderId: order._id }} describedBy={productLabelId(order, view)} />
+    );
 
   async function cancel(order: OrderDto) {
     setAsking(null);
@@ -72,6 +95,7 @@ export function MyOrdersTable({ email }: { email: string }) {
       toast.error(errorMessage(cause));
       // A refused cancellation may have found the order paid: show it as it now is.
       void mutate();
+      void mutateDocuments();
     } finally {
       setBusyId(null);
     }
@@ -95,12 +119,23 @@ export function MyOrdersTable({ email }: { email: string }) {
         ),
       };
     }),
-    { header: 'Status', cell: (order) => <OrderStatusBadge order={order} /> },
+    {
+      header: 'Status',
+      cell: (order) => (
+        <>
+          <OrderStatusBadge order={order} />
+          <LineShipments
+            orderId={order._id}
+            shipments={documentOf.get(documentKey(order))?.shipments ?? []}
+          />
+        </>
+      ),
+    },
     {
       header: 'Payment',
-      // The lines of an order of several are paid and cancelled together, from its heading.
+      // An order's lines are paid and cancelled together, from its heading.
       cell: (order, view) =>
-        grouped(order) && !order.paid ? (
+        headed(order) ? (
           <span className="text-xs">With its order</span>
         ) : (
           <PaymentCell order={order} view={view} />
@@ -111,7 +146,7 @@ export function MyOrdersTable({ email }: { email: string }) {
       header: 'Cancel',
       card: 'action',
       cell: (order, view) =>
-        grouped(order) ? null : (
+        headed(order) ? null : (
           <button
             type="button"
             className={`${BUTTON.destructive} ${ROW_BUTTON}`}
@@ -131,32 +166,32 @@ export function MyOrdersTable({ email }: { email: string }) {
       <PagedOrderTable
         caption="My orders"
         columns={columns}
-        orders={orders}
+        orders={lines}
+        shown={orders.length}
         page={page}
         onPage={setPage}
-        checkoutHeading={{
-          keyOf: (order) => (grouped(order) ? order.checkoutId : null),
-          heading: (lines, view) => (
-            <CheckoutHeading
-              orders={lines}
-              view={view}
-              busy={busyId === lines[0]?._id}
-              onCancel={setAsking}
-            />
-          ),
-        }}
+        groupOf={(order) => (headed(order) ? documentKey(order) : null)}
+        groupHeading={(members, view) => (
+          <DocumentHeading
+            lines={members}
+            document={documentOf.get(documentKey(members[0]!))}
+            view={view}
+            busy={busyId === members[0]?._id}
+            onCancel={setAsking}
+          />
+        )}
       />
       <ConfirmDialog
         title={
           asking
-            ? grouped(asking)
-              ? `Cancel order ${formatCheckoutNumber(asking.checkoutNumber)}?`
+            ? headed(asking)
+              ? `Cancel checkout ${formatCheckoutNumber(asking.checkoutNumber)}?`
               : `Cancel order ${formatOrderNumber(asking.number)}?`
             : undefined
         }
         message={
-          asking && grouped(asking)
-            ? `Are you sure? Every line of order ${formatCheckoutNumber(asking.checkoutNumber)} is cancelled with it.`
+          asking && headed(asking)
+            ? `Are you sure? Every order of checkout ${formatCheckoutNumber(asking.checkoutNumber)} is cancelled with it.`
             : 'Are you sure?'
         }
         open={asking !== null}

@@ -88,20 +88,21 @@ export function OrderStatusBadge({ order }: { order: OrderDto }) {
   return <StatusBadge status={orderStatus(order)} />;
 }
 
-/** Where the order goes: the address and phone the customer gave with it. */
-export function ShipToCell({ order }: { order: OrderDto }) {
-  return (
-    <address className="max-w-44 text-sm not-italic">
-      <span className="line-clamp-3 break-words">{order.address}</span>
-      <a href={`tel:${order.phone.replace(/[^\d+]/g, '')}`} className="link whitespace-nowrap">
-        {order.phone}
-      </a>
-    </address>
-  );
+/** The day an invoice on net terms is due, said instead of Pay: it is paid by transfer, not at once. */
+export function DueOn({ dueDate }: { dueDate: string }) {
+  return <p className="font-semibold whitespace-nowrap">Due {formatDay(`${dueDate}T00:00:00Z`)}</p>;
 }
 
-/** The customer's Payment cell: Pay while unpaid, else the recorded transaction. */
+/** The customer's Payment cell: Pay while unpaid ("Due {day}" on terms), else the recorded transaction. */
 export function PaymentCell({ order, view }: { order: OrderDto; view: View }) {
+  if (!order.paid && order.dueDate) {
+    return (
+      <div className="flex flex-col items-start gap-1 text-sm">
+        <DueOn dueDate={order.dueDate} />
+        <InvoiceLink order={{ ...order, dueDate: undefined }} />
+      </div>
+    );
+  }
   if (!order.paid) {
     return (
       <div className="flex flex-col items-start gap-1">
@@ -126,39 +127,6 @@ export function PaymentCell({ order, view }: { order: OrderDto; view: View }) {
         </p>
       )}
       <InvoiceLink order={order} />
-    </div>
-  );
-}
-
-interface ShippingCellProps {
-  order: OrderDto;
-  view: View;
-  busy: boolean;
-  onShip: (order: OrderDto) => void;
-}
-
-/**
- * The admin's Status cell: Unpaid, then docs/PRODUCT.md's Pending button, then Shipped. Pending is an action, not a state: its
- * accessible name and the hint under it say that it marks the order shipped (after a confirmation).
- */
-export function ShippingCell({ order, view, busy, onShip }: ShippingCellProps) {
-  if (!order.paid || order.shipped) return <OrderStatusBadge order={order} />;
-  const hintId = `order-${order._id}-ship-hint-${view}`;
-  return (
-    <div className="flex flex-col items-start gap-1">
-      <button
-        type="button"
-        className={`${BUTTON.primary} ${ROW_BUTTON}`}
-        disabled={busy}
-        aria-label={`Pending: mark order ${formatOrderNumber(order.number)} shipped`}
-        aria-describedby={hintId}
-        onClick={() => onShip(order)}
-      >
-        Pending
-      </button>
-      <span id={hintId} className="text-xs text-base-content/70">
-        Marks it shipped
-      </span>
     </div>
   );
 }

@@ -1,24 +1,12 @@
 'use client';
 
 import type { Route } from 'next';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 
-export const FILTER_KEYS = ['status', 'q', 'from', 'to'] as const;
-
-/** All Orders' filters as they stand in the address (so a filtered list can be linked and reloaded). */
-export function useOrderFilters(): URLSearchParams {
-  const params = useSearchParams();
-  const filters = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) filters.set(key, value);
-  }
-  return filters;
-}
-
 /** Status, order number or email, and a range of dates; applying them goes back to the first page. */
-export function OrderFilters({ filters }: { filters: URLSearchParams }) {
+export function OrderFilters({ query }: { query: string }) {
+  const filters = new URLSearchParams(query);
   const router = useRouter();
   // The page the filters stand on, as the router reports it: only known at run time.
   const pathname = usePathname() as Route;
@@ -32,7 +20,6 @@ export function OrderFilters({ filters }: { filters: URLSearchParams }) {
     router.replace(next.size ? `${pathname}?${next}` : pathname, { scroll: false });
   }
 
-  const query = filters.toString();
   return (
     <form
       role="search"

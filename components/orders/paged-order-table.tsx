@@ -3,30 +3,32 @@ import { DataTable, type Column, type View } from '@/components/tables/data-tabl
 import { Pager } from '@/components/tables/pager';
 import type { OrderDto } from '@/lib/types';
 
-/** Orders are read this many at a time, in My Orders and All Orders alike. */
+/** My Orders' lines are read this many at a time. */
 export const ORDER_PAGE_SIZE = 50;
 
 interface PagedOrderTableProps {
   caption: string;
   columns: Column<OrderDto>[];
   orders: OrderDto[];
+  /** how many rows the page's answer held (a short page is the last) */
+  shown: number;
   page: number;
   onPage: (page: number) => void;
-  /** Groups the lines of an order of several under one heading (My Orders); `keyOf` null leaves a row alone. */
-  checkoutHeading?: {
-    keyOf: (order: OrderDto) => string | null;
-    heading: (orders: OrderDto[], view: View) => React.ReactNode;
-  };
+  /** The order a line is shown under with its other lines (null: a row of its own). */
+  groupOf: (order: OrderDto) => string | null;
+  groupHeading: (orders: OrderDto[], view: View) => React.ReactNode;
 }
 
-/** One page of orders (a table, or one card per order on phones) and the pager under it. */
+/** One page of My Orders' lines (a table, or one card per line on phones), grouped by order, and the pager under it. */
 export function PagedOrderTable({
   caption,
   columns,
   orders,
+  shown,
   page,
   onPage,
-  checkoutHeading,
+  groupOf,
+  groupHeading,
 }: PagedOrderTableProps) {
   return (
     <>
@@ -36,13 +38,13 @@ export function PagedOrderTable({
         rows={orders}
         rowKey={(order) => order._id}
         cardTitle={(order, view) => <OrderCardTitle order={order} view={view} />}
-        group={checkoutHeading}
+        group={{ keyOf: groupOf, heading: groupHeading }}
       />
       <Pager
         label="Order pages"
         page={page}
         pageSize={ORDER_PAGE_SIZE}
-        shown={orders.length}
+        shown={shown}
         onPage={onPage}
       />
     </>

@@ -1,0 +1,149 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import {
+  companies,
+  invoices,
+  orders,
+  payments,
+  shipmentLines,
+  shipments,
+  type Order,
+} from '@/lib/db/schema';
+import { toDollars } from '@/lib/money';
+import { dueCents, refundOwedCents, toPaymentDto } from '@/lib/orders/ledger';
+import { toShipmentDto, type ShipmentDto } from '@/lib/orders/shipments';
+import type { OrderDocumentDto } from '@/lib/types';
+
+// An order document as the screens read it (All Orders, the order page, My Orders): its lines, money, papers and
+// shipments, whatever placed it, for any number of documents in a few queries.
+
+/** Every line of these documents, by line number (the order they were placed in). */
+export async function linesOfDocuments(db: Database, ids: readonly string[]): Promise<Order[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(inArray(orders.checkoutId, [...ids]))
+    .orderBy(asc(orders.number));
+}
+
+const shippableOf = (line: Order) => line.quantity - line.backOrdered - line.shippedQuantity;
+
+function statusOf(lines: readonly Order[]): OrderDocumentDto['status'] {
+  if (lines.every((line) => line.shipped)) return 'shipped';
+  return lines.some((line) => line.shippedQuantity > 0) ? 'partially_shipped' : 'placed';
+}
+
+/** The shipments that took pieces of these lines, oldest first, each with its lines. */
+async function shipmentsOfLines(db: Database, lineIds: readonly string[]) {
+  if (lineIds.length === 0) return [];
+  const rows = await db
+    .select({ shipment: shipments, line: shipmentLines })
+    .from(shipmentLines)
+    .innerJoin(shipments, eq(shipments.id, shipmentLines.shipmentId))
+    .where(inArray(shipmentLines.orderId, [...lineIds]))
+    .orderBy(asc(shipments.number));
+  const byId = new Map<
+    string,
+    { shipment: typeof shipments.$inferSelect; lines: ShipmentDto['lines'] }
+  >();
+  for (const { shipment, line } of rows) {
+    const entry = byId.get(shipment.id) ?? { shipment, lines: [] };
+    entry.lines.push({ orderId: line.orderId, quantity: line.quantity });
+    byId.set(shipment.id, entry);
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The documents these lines belong to (all of each document's lines must be among them), in the order of their first
+ * line; four queries for any number of documents.
+ */
+export async function describeDocuments(
+  db: Database,
+  lines: readonly Order[],
+): Promise<OrderDocumentDto[]> {
+  const keys = [...new Set(lines.map((line) => line.checkoutId))];
+  if (keys.length === 0) return [];
+  const userIds = [...new Set(lines.flatMap((line) => (line.userId ? [line.userId] : [])))];
+  const [ledger, papers, parcels, firms] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(inArray(payments.checkoutId, keys))
+      .orderBy(asc(payments.createdAt), asc(payments.id)),
+    db
+      .select()
+      .from(invoices)
+      .where(inArray(invoices.checkoutId, keys))
+      .orderBy(asc(invoices.issuedAt)),
+    shipmentsOfLines(
+      db,
+      lines.map((line) => line.id),
+    ),
+    userIds.length === 0
+      ? []
+      : db
+          .select({ userId: companies.userId, name: companies.companyName })
+          .from(companies)
+          .where(inArray(companies.userId, userIds)),
+  ]);
+  return keys.map((key) => {
+    const own = lines.filter((line) => line.checkoutId === key);
+    const first = own[0]!;
+    const ids = new Set(own.map((line) => line.id));
+    const moneyOf = ledger.filter((row) => row.checkoutId === key);
+    const papersOf = papers.filter((row) => row.checkoutId === key);
+    const invoice = papersOf.find((row) => row.kind === 'invoice');
+    const totalCents = own.reduce((sum, line) => sum + line.totalCents, 0);
+    const paid = own.every((line) => line.paid);
+    const dueOn = invoice?.status === 'open' ? invoice.dueOn : null;
+    return {
+      id: key,
+      number: first.checkoutNumber,
+      poNumber: first.poNumber,
+      createdAt: first.createdAt.toISOString(),
+      buyer: {
+        name: first.userName,
+        email: first.email,
+        company: firms.find((firm) => firm.userId === first.userId)?.name ?? null,
+        address: first.address,
+        phone: first.phone,
+      },
+      lines: own.map((line) => ({
+        orderId: line.id,
+        number: line.number,
+        name: line.productName,
+        sku: line.sku,
+        price: toDollars(line.unitPriceCents),
+        quantity: line.quantity,
+        total: toDollars(line.totalCents),
+        shipped: line.shippedQuantity,
+        backOrdered: line.backOrdered,
+        shippable: shippableOf(line),
+      })),
+      pieces: own.reduce((sum, line) => sum + line.quantity, 0),
+      total: toDollars(totalCents),
+      paid,
+      transactionId: first.transactionId,
+      // A paid document owes nothing, whatever its ledger (paid before the ledger, or marked paid by the shop).
+      amountDue: paid ? 0 : toDollars(dueCents(totalCents, moneyOf)),
+      refundOwed: toDollars(refundOwedCents(moneyOf)),
+      onTerms: invoice?.method === 'invoice',
+      dueDate: dueOn ?? null,
+      status: statusOf(own),
+      payments: moneyOf.map(toPaymentDto),
+      papers: papersOf.map((row) => ({
+        number: row.number,
+        kind: row.kind,
+        status: row.status,
+        total: toDollars(row.totalCents),
+        issuedAt: row.issuedAt.toISOString(),
+        dueOn: row.dueOn,
+      })),
+      shipments: parcels
+        .filter(({ lines: taken }) => taken.some((line) => ids.has(line.orderId)))
+        .map(({ shipment, lines: taken }) => toShipmentDto(shipment, taken)),
+    };
+  });
+}
