@@ -311,7 +311,7 @@ export interface OrderDocumentDto {
   onTerms: boolean;
   /** the open invoice's due day (YYYY-MM-DD) */
   dueDate: string | null;
-  status: 'placed' | 'partially_shipped' | 'shipped';
+  status: 'placed' | 'partially_shipped' | 'shipped' | 'cancelled';
   payments: PaymentDto[];
   /** invoices and credit notes, oldest first */
   papers: {

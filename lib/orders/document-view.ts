@@ -29,7 +29,9 @@ export async function linesOfDocuments(db: Database, ids: readonly string[]): Pr
 
 const shippableOf = (line: Order) => line.quantity - line.backOrdered - line.shippedQuantity;
 
-function statusOf(lines: readonly Order[]): OrderDocumentDto['status'] {
+/** Where an order's goods are: none of its lines left (cancelled), all shipped, some pieces shipped, or none yet. */
+export function shippingStatusOf(lines: readonly Order[]): OrderDocumentDto['status'] {
+  if (lines.length === 0) return 'cancelled';
   if (lines.every((line) => line.shipped)) return 'shipped';
   return lines.some((line) => line.shippedQuantity > 0) ? 'partially_shipped' : 'placed';
 }
@@ -131,7 +133,7 @@ export async function describeDocuments(
       refundOwed: toDollars(refundOwedCents(moneyOf)),
       onTerms: invoice?.method === 'invoice',
       dueDate: dueOn ?? null,
-      status: statusOf(own),
+      status: shippingStatusOf(own),
       payments: moneyOf.map(toPaymentDto),
       papers: papersOf.map((row) => ({
         number: row.number,

@@ -4,15 +4,10 @@ import { getDb } from '@/lib/db/client';
 import { toDollars } from '@/lib/money';
 import { findCheckoutFor } from '@/lib/orders/access';
 import { toOrderDto } from '@/lib/db/rest-shapes';
+import { shippingStatusOf } from '@/lib/orders/document-view';
 import { dueCents, ledgerOf, refundOwedCents, toPaymentDto } from '@/lib/orders/ledger';
 import { shipmentsOf } from '@/lib/orders/shipments';
 import type { CheckoutDto } from '@/lib/types';
-
-function statusOf(lines: readonly Order[]): CheckoutDto['status'] {
-  if (lines.length === 0) return 'cancelled';
-  if (lines.every((line) => line.shipped)) return 'shipped';
-  return lines.some((line) => line.shippedQuantity > 0) ? 'partially_shipped' : 'placed';
-}
 
 function toCheckoutDto(
   checkout: Checkout,
@@ -33,7 +28,7 @@ function toCheckoutDto(
     amountDue: toDollars(dueCents(checkout.totalCents, ledger)),
     refundOwed: toDollars(refundOwedCents(ledger)),
     payments: ledger.map(toPaymentDto),
-    status: statusOf(lines),
+    status: shippingStatusOf(lines),
     lines: lines.map((line) => ({
       orderId: line.id,
       number: line.number,
