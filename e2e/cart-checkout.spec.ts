@@ -85,9 +85,9 @@ for (const { label, viewport } of WIDTHS) {
       await page.getByRole('button', { name: 'Place order' }).click();
 
       await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
-      const heading = page.getByRole('heading', { level: 1, name: /^Checkout C-\d+$/ });
+      const heading = page.getByRole('heading', { level: 1, name: /^Order C-\d+$/ });
       await expect(heading).toBeVisible();
-      const number = ((await heading.textContent()) ?? '').replace('Checkout ', '');
+      const number = ((await heading.textContent()) ?? '').replace('Order ', '');
       await expect(page.getByText('PO number: PO-2026-118.')).toBeVisible();
       await expect(cartCount(page)).toHaveText('0');
       await page.getByRole('button', { name: 'Pay now' }).click();
@@ -97,7 +97,7 @@ for (const { label, viewport } of WIDTHS) {
 
       await page.getByRole('link', { name: 'Back to My Orders' }).click();
       await expect(page).toHaveURL('/dashboard/myorder');
-      const group = page.getByText(`Checkout ${number}`, { exact: true }).filter({ visible: true });
+      const group = page.getByText(`Order ${number}`, { exact: true }).filter({ visible: true });
       await expect(group).toBeVisible();
       const groupHeading = page.locator(`[id^="checkout-"]`).filter({ visible: true }).first();
       await expect(groupHeading).toContainText('PO PO-2026-118');

@@ -72,9 +72,9 @@ for (const { label, viewport } of WIDTHS) {
       await page.getByLabel('Address').fill('Pier 4, Dock Road, Chattogram');
       await page.getByLabel('Phone Number').fill('+880 1700 000000');
       await page.getByRole('button', { name: 'Place order' }).click();
-      const heading = page.getByRole('heading', { level: 1, name: /^Checkout C-\d+$/ });
+      const heading = page.getByRole('heading', { level: 1, name: /^Order C-\d+$/ });
       await expect(heading).toBeVisible();
-      const number = ((await heading.textContent()) ?? '').replace('Checkout ', '');
+      const number = ((await heading.textContent()) ?? '').replace('Order ', '');
       await page.getByRole('button', { name: 'Pay now' }).click();
       await enterCard(page);
       await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();

@@ -43,7 +43,7 @@ export function DocumentHeading({
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 font-normal">
       <p id={id} className="flex flex-wrap items-baseline gap-x-3">
         <Link href={`/dashboard/orders/${key}`} prefetch={false} className="link font-semibold">
-          Checkout {formatCheckoutNumber(first.checkoutNumber)}
+          Order {formatCheckoutNumber(first.checkoutNumber)}
         </Link>
         {first.poNumber && <span>PO {first.poNumber}</span>}
         <span>

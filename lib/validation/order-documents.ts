@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './fields';
 
 /** The largest page of My Orders (lib/validation/orders.ts) names at most this many documents. */
 const MOST_DOCUMENTS = 200;

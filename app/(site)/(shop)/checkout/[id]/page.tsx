@@ -28,7 +28,7 @@ export default async function CheckoutPlacedPage({ params }: PageProps<'/checkou
       className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-8"
     >
       <h1 id="placed-title" className="text-3xl font-bold">
-        Checkout {formatCheckoutNumber(checkout.number)}
+        Order {formatCheckoutNumber(checkout.number)}
       </h1>
       <p>
         {checkout.paid
