@@ -12,7 +12,7 @@ import type { AuditItem } from '@/lib/audit/log';
 import { authorize } from '@/lib/auth/credentials';
 import { hashPassword } from '@/lib/auth/passwords';
 import { getDb } from '@/lib/db/client';
-import { auditLog, mailOutbox, orders, users, verificationTokens } from '@/lib/db/schema';
+import { auditLog, mailOutbox, users, verificationTokens } from '@/lib/db/schema';
 import { hashOfToken, newToken } from '@/lib/auth/one-time-tokens';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { browser, signInWith } from './auth-flow';

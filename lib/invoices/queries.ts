@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { isAdmin, requireAdmin, requireSignedIn } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
