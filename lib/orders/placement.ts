@@ -211,6 +211,15 @@ export async function placeWithin(
   tx: Database,
   request: PlacementRequest,
 ): Promise<PlacedDocument> {
+  // The tools' locks first, in id order, in a statement of their own: inside one statement PostgreSQL may take a
+  // later row's lock (the UPDATE's) before an earlier one's, and two carts over the same tools then deadlock.
+  await tx.execute(sql`
+    SELECT 1 FROM ${tools}
+    WHERE ${inArray(
+      tools.id,
+      request.lines.map((line) => line.toolId),
+    )}
+    ORDER BY ${tools.id} FOR NO KEY UPDATE`);
   const placed = await placeDocument(tx, request);
   if (!('refused' in placed)) return placed;
   if (placed.refused === 'signed_out') throw unauthorized();
