@@ -215,6 +215,8 @@ type ToolInput = {
   quantity: number;
   min_quantity: number;
   image: string;
+  sku?: string;
+  priceBreaks?: { minQuantity: number; price: number }[];
 };
 
 /** A tool for a spec to create and remove again; a unique name. */

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, navbar, newUser, submitLogin } from './helpers';
+import { randomBytes } from 'node:crypto';
+import {
+  createAccount,
+  createTool,
+  deleteTool,
+  navbar,
+  newUser,
+  signInDemoAdmin,
+  submitLogin,
+  toolInput,
+} from './helpers';
 
 // Quick order after a partly refused paste: the box keeps only the refused lines, each refusal names its SKU, and
 // fixing the line and sending the box again adds it once, never the accepted lines a second time. (A cart line
@@ -57,7 +67,21 @@ for (const { name: width, viewport } of WIDTHS) {
 
     test('line by line: suggestions priced at the typed quantity, a refused row stays, the rest goes in once', async ({
       page,
+      playwright,
+      baseURL,
     }) => {
+      // A tool of its own: other specs order the seeded tools, and 1,000 pieces must still be in stock here.
+      const admin = await signInDemoAdmin(playwright, baseURL!);
+      const sku = `LK-${randomBytes(4).toString('hex').toUpperCase()}`;
+      const toolId = await createTool(
+        admin,
+        toolInput('lookup', {
+          sku,
+          price: 89.5,
+          min_quantity: 50,
+          priceBreaks: [{ minQuantity: 1000, price: 79.9 }],
+        }),
+      );
       const user = newUser('lookup');
       await createAccount(page.request, user);
       await page.goto('/');
@@ -68,14 +92,14 @@ for (const { name: width, viewport } of WIDTHS) {
 
       const lines = page.getByRole('form', { name: 'Line by line' });
       await lines.getByLabel('Quantity').fill('1000');
-      await lines.getByLabel('SKU or name').fill('drill');
-      const suggestion = lines.getByRole('button', { name: /DR-1850/ });
+      await lines.getByLabel('SKU or name').fill(sku.toLowerCase());
+      const suggestion = lines.getByRole('button', { name: new RegExp(sku) });
       await expect(suggestion).toContainText('$79.90 each at 1,000 pieces');
       await expect(suggestion).toContainText('in stock');
       await page.screenshot({ path: `/tmp/shots-comforts/lookup-${width}.png`, fullPage: true });
       await suggestion.click();
-      await expect(lines.getByLabel('SKU or name')).toHaveValue('DR-1850');
-      await expect(lines.getByRole('button', { name: /DR-1850/ })).toHaveCount(0);
+      await expect(lines.getByLabel('SKU or name')).toHaveValue(sku);
+      await expect(lines.getByRole('button', { name: new RegExp(sku) })).toHaveCount(0);
 
       await lines.getByRole('button', { name: 'Add a line' }).click();
       await lines.getByLabel('SKU or name').nth(1).fill('TM-1008');
@@ -93,8 +117,10 @@ for (const { name: width, viewport } of WIDTHS) {
       await page.getByRole('link', { name: 'View cart' }).click();
       const cart = page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
       await expect(cart).toHaveCount(2);
-      await expect(cart.filter({ hasText: 'DR-1850' }).getByLabel(/Quantity/)).toHaveValue('1000');
+      await expect(cart.filter({ hasText: sku }).getByLabel(/Quantity/)).toHaveValue('1000');
       await expect(cart.filter({ hasText: 'TM-1008' }).getByLabel(/Quantity/)).toHaveValue('200');
+      await deleteTool(admin, toolId);
+      await admin.session.dispose();
     });
   });
 }
