@@ -1,17 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import {
-  companies,
-  invoices,
-  orders,
-  payments,
-  shipmentLines,
-  shipments,
-  type Order,
-} from '@/lib/db/schema';
+import { companies, invoices, orders, payments, type Order } from '@/lib/db/schema';
 import { toDollars } from '@/lib/money';
 import { dueCents, refundOwedCents, toPaymentDto } from '@/lib/orders/ledger';
-import { toShipmentDto, type ShipmentDto } from '@/lib/orders/shipments';
+import { shipmentsOfDocuments } from '@/lib/orders/shipments';
 import type { OrderDocumentDto } from '@/lib/types';
 
 // An order document as the screens read it (All Orders, the order page, My Orders): its lines, money, papers and
@@ -36,27 +28,6 @@ export function shippingStatusOf(lines: readonly Order[]): OrderDocumentDto['sta
   return lines.some((line) => line.shippedQuantity > 0) ? 'partially_shipped' : 'placed';
 }
 
-/** The shipments that took pieces of these lines, oldest first, each with its lines. */
-async function shipmentsOfLines(db: Database, lineIds: readonly string[]) {
-  if (lineIds.length === 0) return [];
-  const rows = await db
-    .select({ shipment: shipments, line: shipmentLines })
-    .from(shipmentLines)
-    .innerJoin(shipments, eq(shipments.id, shipmentLines.shipmentId))
-    .where(inArray(shipmentLines.orderId, [...lineIds]))
-    .orderBy(asc(shipments.number));
-  const byId = new Map<
-    string,
-    { shipment: typeof shipments.$inferSelect; lines: ShipmentDto['lines'] }
-  >();
-  for (const { shipment, line } of rows) {
-    const entry = byId.get(shipment.id) ?? { shipment, lines: [] };
-    entry.lines.push({ orderId: line.orderId, quantity: line.quantity });
-    byId.set(shipment.id, entry);
-  }
-  return [...byId.values()];
-}
-
 /**
  * The documents these lines belong to (all of each document's lines must be among them), in the order of their first
  * line; four queries for any number of documents.
@@ -79,10 +50,7 @@ export async function describeDocuments(
       .from(invoices)
       .where(inArray(invoices.checkoutId, keys))
       .orderBy(asc(invoices.issuedAt)),
-    shipmentsOfLines(
-      db,
-      lines.map((line) => line.id),
-    ),
+    shipmentsOfDocuments(keys, db),
     userIds.length === 0
       ? []
       : db
@@ -93,7 +61,6 @@ export async function describeDocuments(
   return keys.map((key) => {
     const own = lines.filter((line) => line.checkoutId === key);
     const first = own[0]!;
-    const ids = new Set(own.map((line) => line.id));
     const moneyOf = ledger.filter((row) => row.checkoutId === key);
     const papersOf = papers.filter((row) => row.checkoutId === key);
     const invoice = papersOf.find((row) => row.kind === 'invoice');
@@ -143,9 +110,7 @@ export async function describeDocuments(
         issuedAt: row.issuedAt.toISOString(),
         dueOn: row.dueOn,
       })),
-      shipments: parcels
-        .filter(({ lines: taken }) => taken.some((line) => ids.has(line.orderId)))
-        .map(({ shipment, lines: taken }) => toShipmentDto(shipment, taken)),
+      shipments: parcels.get(key) ?? [],
     };
   });
 }

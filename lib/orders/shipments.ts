@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
 import { requireAdmin } from '@/lib/auth/guards';
@@ -176,25 +176,40 @@ export async function createShipment(
   });
 }
 
+/** Every shipment of these orders with its lines, oldest first, by order id; one query for any number of orders. */
+export async function shipmentsOfDocuments(
+  checkoutIds: readonly string[],
+  db: Database = getDb(),
+): Promise<Map<string, ShipmentDto[]>> {
+  const byOrder = new Map<string, ShipmentDto[]>();
+  if (checkoutIds.length === 0) return byOrder;
+  const rows = await db
+    .select({ shipment: shipments, line: shipmentLines })
+    .from(shipments)
+    .innerJoin(shipmentLines, eq(shipmentLines.shipmentId, shipments.id))
+    .where(inArray(shipments.checkoutId, [...checkoutIds]))
+    .orderBy(asc(shipments.number));
+  const byId = new Map<
+    string,
+    { shipment: typeof shipments.$inferSelect; lines: ShipmentDto['lines'] }
+  >();
+  for (const { shipment, line } of rows) {
+    const entry = byId.get(shipment.id) ?? { shipment, lines: [] };
+    entry.lines.push({ orderId: line.orderId, quantity: line.quantity });
+    byId.set(shipment.id, entry);
+  }
+  for (const { shipment, lines } of byId.values()) {
+    // Never null here: the query asked for these orders' shipments.
+    const checkoutId = shipment.checkoutId!;
+    byOrder.set(checkoutId, [...(byOrder.get(checkoutId) ?? []), toShipmentDto(shipment, lines)]);
+  }
+  return byOrder;
+}
+
 /** Every shipment of an order with its lines, oldest first. */
 export async function shipmentsOf(
   checkoutId: string,
   db: Database = getDb(),
 ): Promise<ShipmentDto[]> {
-  const rows = await db
-    .select({ shipment: shipments, line: shipmentLines })
-    .from(shipments)
-    .innerJoin(shipmentLines, eq(shipmentLines.shipmentId, shipments.id))
-    .where(eq(shipments.checkoutId, checkoutId))
-    .orderBy(asc(shipments.number));
-  const byNumber = new Map<
-    number,
-    { shipment: typeof shipments.$inferSelect; lines: ShipmentDto['lines'] }
-  >();
-  for (const { shipment, line } of rows) {
-    const entry = byNumber.get(shipment.number) ?? { shipment, lines: [] };
-    entry.lines.push({ orderId: line.orderId, quantity: line.quantity });
-    byNumber.set(shipment.number, entry);
-  }
-  return [...byNumber.values()].map(({ shipment, lines }) => toShipmentDto(shipment, lines));
+  return (await shipmentsOfDocuments([checkoutId], db)).get(checkoutId) ?? [];
 }
