@@ -28,6 +28,7 @@ const PROFILE: DashboardMenuItem = { href: '/dashboard', label: 'My Profile' };
 const CUSTOMER_ITEMS: DashboardMenuItem[] = [
   { href: '/dashboard/myorder', label: 'My Orders', alsoActiveUnder: '/dashboard/payment/' },
   { href: '/dashboard/quotes', label: 'My Quotes' },
+  { href: '/dashboard/lists', label: 'My Lists' },
   { href: '/dashboard/addreview', label: 'Add My Reviews' },
 ];
 

@@ -53,44 +53,47 @@ export function NavAuthLinks() {
   // same for everyone, read by visitors without scripts and by crawlers) has Log In, and the swap to Dashboard and
   // Sign Out once the session is known moves nothing around it.
   return (
-    <div className="grid">
-      <AuthSlot shown={!signedIn}>
-        {signedIn ? (
-          <span className="btn btn-primary btn-sm px-2 sm:px-3">Log In</span>
-        ) : (
-          <Link href={loginHref(pathname)} className="btn btn-primary btn-sm px-2 sm:px-3">
-            Log In
-          </Link>
-        )}
-      </AuthSlot>
-      <AuthSlot shown={signedIn}>
-        {signedIn ? (
-          <>
-            <CartLink />
-            {/* Never prefetched: what /dashboard answers depends on who is signed in when it is opened. */}
-            <Link href="/dashboard" prefetch={false} className="btn btn-ghost btn-sm px-2 sm:px-3">
-              Dashboard
+    <div className="flex items-center gap-1">
+      {/* Signed in or not: a visitor's cart lives under a cookie until they sign in. */}
+      <CartLink />
+      <div className="grid">
+        <AuthSlot shown={!signedIn}>
+          {signedIn ? (
+            <span className="btn btn-primary btn-sm px-2 sm:px-3">Log In</span>
+          ) : (
+            <Link href={loginHref(pathname)} className="btn btn-primary btn-sm px-2 sm:px-3">
+              Log In
             </Link>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm px-2 sm:px-3"
-              onClick={handleSignOut}
-              disabled={signingOut}
-            >
-              Sign Out
-            </button>
-          </>
-        ) : (
-          <>
-            <span className="btn btn-ghost btn-sm gap-1 px-2">
-              <span className="size-5" />
-              <span className="badge badge-primary badge-sm">0</span>
-            </span>
-            <span className="btn btn-ghost btn-sm px-2 sm:px-3">Dashboard</span>
-            <span className="btn btn-outline btn-sm px-2 sm:px-3">Sign Out</span>
-          </>
-        )}
-      </AuthSlot>
+          )}
+        </AuthSlot>
+        <AuthSlot shown={signedIn}>
+          {signedIn ? (
+            <>
+              {/* Never prefetched: what /dashboard answers depends on who is signed in when it is opened. */}
+              <Link
+                href="/dashboard"
+                prefetch={false}
+                className="btn btn-ghost btn-sm px-2 sm:px-3"
+              >
+                Dashboard
+              </Link>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm px-2 sm:px-3"
+                onClick={handleSignOut}
+                disabled={signingOut}
+              >
+                Sign Out
+              </button>
+            </>
+          ) : (
+            <>
+              <span className="btn btn-ghost btn-sm px-2 sm:px-3">Dashboard</span>
+              <span className="btn btn-outline btn-sm px-2 sm:px-3">Sign Out</span>
+            </>
+          )}
+        </AuthSlot>
+      </div>
     </div>
   );
 }
