@@ -187,8 +187,9 @@ export function ListView({ initial }: { initial: ListDto }) {
           disabled={busy || chosen.length === 0}
           onClick={orderChosen}
         >
-          Add {chosen.length === list.lines.length ? 'all' : formatCount(chosen.length)}{' '}
-          {chosen.length === 1 ? 'line' : 'lines'} to cart
+          {chosen.length === list.lines.length
+            ? 'Add all to cart'
+            : `Add ${formatCount(chosen.length)} ${chosen.length === 1 ? 'line' : 'lines'} to cart`}
         </button>
         {list.lines.length > 0 && (
           <button

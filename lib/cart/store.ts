@@ -30,7 +30,7 @@ export const isGuest = (shopper: Shopper): shopper is GuestShopper => !('userId'
  * (at most 100 lines each, docs/DECISIONS.md, "A cart before signing in").
  */
 export const GUEST_CARTS_PER_ADDRESS_PER_DAY = 20;
-export const GUEST_CARTS_PER_HOUR = 2000;
+export const GUEST_CARTS_PER_HOUR = 500;
 export const GUEST_CARTS_THROTTLED =
   'Too many carts were opened from your address: sign in to keep shopping, or try again later';
 
