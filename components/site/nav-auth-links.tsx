@@ -52,49 +52,60 @@ export function NavAuthLinks() {
   // Both states share one grid cell, the hidden one as a placeholder of the same size: the served HTML (cached, the
   // same for everyone, read by visitors without scripts and by crawlers) has Log In, and the swap to Dashboard and
   // Sign Out once the session is known moves nothing around it.
+  // The cart link is in both (a visitor's cart lives under a cookie until they sign in), beside the slot's links.
   return (
-    <div className="flex items-center gap-1">
-      {/* Signed in or not: a visitor's cart lives under a cookie until they sign in. */}
-      <CartLink />
-      <div className="grid">
-        <AuthSlot shown={!signedIn}>
-          {signedIn ? (
+    <div className="grid">
+      <AuthSlot shown={!signedIn}>
+        {signedIn ? (
+          <>
+            <CartPlaceholder />
             <span className="btn btn-primary btn-sm px-2 sm:px-3">Log In</span>
-          ) : (
+          </>
+        ) : (
+          <>
+            <CartLink />
             <Link href={loginHref(pathname)} className="btn btn-primary btn-sm px-2 sm:px-3">
               Log In
             </Link>
-          )}
-        </AuthSlot>
-        <AuthSlot shown={signedIn}>
-          {signedIn ? (
-            <>
-              {/* Never prefetched: what /dashboard answers depends on who is signed in when it is opened. */}
-              <Link
-                href="/dashboard"
-                prefetch={false}
-                className="btn btn-ghost btn-sm px-2 sm:px-3"
-              >
-                Dashboard
-              </Link>
-              <button
-                type="button"
-                className="btn btn-outline btn-sm px-2 sm:px-3"
-                onClick={handleSignOut}
-                disabled={signingOut}
-              >
-                Sign Out
-              </button>
-            </>
-          ) : (
-            <>
-              <span className="btn btn-ghost btn-sm px-2 sm:px-3">Dashboard</span>
-              <span className="btn btn-outline btn-sm px-2 sm:px-3">Sign Out</span>
-            </>
-          )}
-        </AuthSlot>
-      </div>
+          </>
+        )}
+      </AuthSlot>
+      <AuthSlot shown={signedIn}>
+        {signedIn ? (
+          <>
+            <CartLink />
+            {/* Never prefetched: what /dashboard answers depends on who is signed in when it is opened. */}
+            <Link href="/dashboard" prefetch={false} className="btn btn-ghost btn-sm px-2 sm:px-3">
+              Dashboard
+            </Link>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm px-2 sm:px-3"
+              onClick={handleSignOut}
+              disabled={signingOut}
+            >
+              Sign Out
+            </button>
+          </>
+        ) : (
+          <>
+            <CartPlaceholder />
+            <span className="btn btn-ghost btn-sm px-2 sm:px-3">Dashboard</span>
+            <span className="btn btn-outline btn-sm px-2 sm:px-3">Sign Out</span>
+          </>
+        )}
+      </AuthSlot>
     </div>
+  );
+}
+
+/** The cart link's size in the slot not shown (one live cart link at a time: one badge, one toast). */
+function CartPlaceholder() {
+  return (
+    <span className="btn btn-ghost btn-sm gap-1 px-2">
+      <span className="size-5" />
+      <span className="badge badge-primary badge-sm">0</span>
+    </span>
   );
 }
 
