@@ -9,7 +9,15 @@ import { GUEST_CARTS_PER_ADDRESS_PER_DAY } from '@/lib/cart/store';
 import { getDb } from '@/lib/db/client';
 import { cartLines, guestCartLines, guestCarts, tools } from '@/lib/db/schema';
 import type { CartDto, CartLineProblem } from '@/lib/types';
-import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
+import {
+  call,
+  cookieOf,
+  makeTool,
+  makeUser,
+  sessionCookie,
+  type ErrorBody,
+  type TestUser,
+} from './helpers';
 
 type CartAnswer = CartDto & ErrorBody;
 
@@ -227,6 +235,36 @@ describe('merging the guest cart on signing in', () => {
     expect(answers.filter((answer) => answer.body.merged)).toHaveLength(1);
     const held = await getDb().select().from(cartLines).where(eq(cartLines.toolId, made.id));
     expect(held).toHaveLength(1);
+  });
+
+  it('waits for a sign-in that still owes its two-factor code, then merges on the browser session', async () => {
+    const careful = await makeUser('customer');
+    const made = await makeTool({ quantity: 1000, minQuantity: 10 });
+    const id = await fillGuestCart([{ toolId: made.id, quantity: 30 }]);
+    const pending = await sessionCookie({
+      sub: careful.id,
+      email: careful.email,
+      sv: 0,
+      authAt: Date.now(),
+      mfa: 'pending',
+      mfaNonce: randomUUID(),
+    });
+    const owed = await call<CartAnswer>(cartRoute.GET, {
+      headers: { cookie: `${pending}; ${guestCookie(id)}` },
+    });
+    // Nobody is signed in yet: the guest's own cart, untouched.
+    expect(owed.body.merged).toBeUndefined();
+    expect(owed.body.lines).toEqual([expect.objectContaining({ toolId: made.id, quantity: 30 })]);
+    expect(await getDb().select().from(cartLines).where(eq(cartLines.userId, careful.id))).toEqual(
+      [],
+    );
+    const done = await call<CartAnswer>(cartRoute.GET, {
+      headers: { cookie: `${await cookieOf(careful)}; ${guestCookie(id)}` },
+    });
+    expect(done.body.merged?.added).toEqual([
+      expect.objectContaining({ toolId: made.id, quantity: 30 }),
+    ]);
+    expect(cookieSet(done.headers)).toBe('');
   });
 
   it('refuses what would take the account past 100 lines, keeping the rest', async () => {
