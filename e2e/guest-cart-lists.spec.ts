@@ -218,5 +218,35 @@ for (const { name: width, viewport } of WIDTHS) {
           .getByLabel('Quantity'),
       ).toHaveValue('80');
     });
+
+    test('an order saved as a list from its page', async ({ page }) => {
+      const tool = await freshTool(`order list ${width}`, 1000, 10);
+      const user = newUser(`order-list-${width}`);
+      await createAccount(page.request, user);
+      await page.goto('/');
+      await navbar(page).getByRole('link', { name: 'Log In' }).click();
+      await submitLogin(page, user.email, user.password);
+      await page.waitForURL((url) => url.pathname !== '/login');
+      const placed = await page.request.post('/api/order', {
+        data: { toolId: tool.id, quantity: 25, address: '1 List Road', phone: '+1 555 0100' },
+      });
+      expect(placed.status()).toBe(201);
+      const { insertedId } = (await placed.json()) as { insertedId: string };
+
+      await page.goto(`/dashboard/orders/${insertedId}`);
+      await page.getByRole('button', { name: 'Save as list' }).click();
+      await page.getByLabel('List name').fill(`Order ${width}`);
+      await page.getByRole('button', { name: 'Save list' }).click();
+      await expect(page.getByText(`Saved as the list “Order ${width}”.`)).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/order-saved-as-list-${width}.png`, fullPage: true });
+      await page.getByRole('link', { name: 'Open the list' }).click();
+      await expect(
+        page
+          .getByRole('list', { name: 'List lines' })
+          .getByRole('listitem')
+          .filter({ hasText: tool.sku })
+          .getByLabel('Quantity'),
+      ).toHaveValue('25');
+    });
   });
 }
