@@ -28,6 +28,7 @@ const PROFILE: DashboardMenuItem = { href: '/dashboard', label: 'My Profile' };
 const CUSTOMER_ITEMS: DashboardMenuItem[] = [
   { href: '/dashboard/myorder', label: 'My Orders', alsoActiveUnder: '/dashboard/payment/' },
   { href: '/dashboard/quotes', label: 'My Quotes' },
+  { href: '/dashboard/lists', label: 'My Lists' },
   { href: '/dashboard/addreview', label: 'Add My Reviews' },
 ];
 
@@ -47,15 +48,11 @@ export function dashboardMenuFor(role: Role): DashboardMenuItem[] {
   return [PROFILE, ...(role === 'admin' ? ADMIN_ITEMS : CUSTOMER_ITEMS)];
 }
 
-/** Paths under these need a signed-in visitor: the tool pages (ordering), adding a review, the dashboard, the cart. */
-const SIGNED_IN_PREFIXES = [
-  '/tools/',
-  '/addreview',
-  '/dashboard',
-  '/cart',
-  '/quick-order',
-  '/checkout',
-];
+/**
+ * Paths under these need a signed-in visitor: the tool pages (ordering), adding a review, the dashboard, checkout. The
+ * cart and quick order are open to visitors (a guest cart, docs/PRODUCT.md); checking out asks for an account.
+ */
+const SIGNED_IN_PREFIXES = ['/tools/', '/addreview', '/dashboard', '/checkout'];
 // The catalogue's link preview lives under /tools/ beside the tool pages, and crawlers fetch it signed out.
 const PUBLIC_EXCEPTIONS = new Set(['/tools/opengraph-image']);
 
@@ -72,6 +69,8 @@ export const isProtectedPath = (pathname: string) =>
  */
 const RENDERED_PER_REQUEST_PUBLIC = [
   '/tools',
+  '/cart',
+  '/quick-order',
   '/products',
   '/blog',
   '/portfolio',

@@ -48,6 +48,8 @@ for (const { label, viewport } of WIDTHS) {
       await page.goto('/');
       await navbar(page).getByRole('link', { name: 'Log In' }).click();
       await submitLogin(page, user.email, user.password);
+      // Back from the login page first: the navbar's cart link is there signed out too (a guest cart).
+      await page.waitForURL((url) => url.pathname !== '/login');
       await expect(cartCount(page)).toHaveText('0');
 
       // One line at the grinder's first price break, one at the saw's minimum.

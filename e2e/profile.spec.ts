@@ -12,6 +12,7 @@ test('the dashboard shows the title, the customer menu and the My Profile card',
     'My Profile',
     'My Orders',
     'My Quotes',
+    'My Lists',
     'Add My Reviews',
   ]);
   const menu = dashboardMenu(page);
@@ -163,6 +164,7 @@ test.describe('on a phone', () => {
       'My Profile',
       'My Orders',
       'My Quotes',
+      'My Lists',
       'Add My Reviews',
     ]);
     await myOrders.click();

@@ -81,6 +81,8 @@ test('a quote: requested from the cart, answered lower with a lead time, accepte
   await page.goto('/');
   await navbar(page).getByRole('link', { name: 'Log In' }).click();
   await submitLogin(page, customer.email, customer.password);
+  // Back from the login page first: the navbar's cart link is there signed out too (a guest cart).
+  await page.waitForURL((url) => url.pathname !== '/login');
   await navbar(page).getByRole('link', { name: /^Cart/ }).click();
   await page.getByRole('button', { name: 'Request a quote' }).click();
   await page.getByLabel(`Pieces of ${tool.name}`).fill(String(QUOTED.pieces));

@@ -7,6 +7,7 @@ import { lifecycle, onShutdown } from '@/lib/process/lifecycle.mjs';
 import { log } from '@/lib/process/log.mjs';
 import { mailboxDir, mailMode } from '@/lib/mail/config';
 import { startMailDelivery } from '@/lib/mail/delivery';
+import { GUEST_CART_EXPIRY_JOB } from '@/lib/cart/guest-expiry';
 import { invoiceReminderJob } from '@/lib/invoices/reminders';
 import { startSchedule, type ScheduledJob } from '@/lib/jobs/schedule';
 import { paymentsConfigured } from '@/lib/payments';
@@ -15,7 +16,11 @@ import { ensureAdmin, hasAdmin, adminSignInWorks } from '@/lib/users/accounts';
 import { CREDENTIALS_CALLBACK_PATH, credentialsSignInEarly } from '@/lib/auth/known-lock-refusal';
 
 // The periodic work of every instance (lib/jobs/schedule.ts says how each stays once-only across instances).
-const SCHEDULED_JOBS: ScheduledJob[] = [invoiceReminderJob, QUOTE_EXPIRY_JOB];
+const SCHEDULED_JOBS: ScheduledJob[] = [
+  invoiceReminderJob,
+  QUOTE_EXPIRY_JOB,
+  GUEST_CART_EXPIRY_JOB,
+];
 
 /** Runs once per server process: validates the environment, migrates, and prepares the embedded demo and admins. */
 export async function startServer(): Promise<void> {

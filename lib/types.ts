@@ -137,6 +137,54 @@ export interface CartDto {
   subtotal: number;
   /** dollars saved by price breaks against the base prices */
   savings: number;
+  /** on the first answer after signing in: what became of the cart filled before (docs/PRODUCT.md) */
+  merged?: CartMergeDto;
+}
+
+/** One line of a guest cart as the sign-in merge left it (`quantity`: what the account's cart now holds of it). */
+export interface CartMergeLine {
+  toolId: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  /** why it was lowered (capped) or left out (refused) */
+  message?: string;
+}
+
+/** What merging the cart filled before signing in did: lines added or summed, capped to the limits, refused. */
+export interface CartMergeDto {
+  added: CartMergeLine[];
+  capped: CartMergeLine[];
+  refused: CartMergeLine[];
+}
+
+/** A saved list (requisition list) in the caller's lists. */
+export interface ListSummaryDto {
+  _id: string;
+  name: string;
+  /** how many lines it holds */
+  lineCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One line of a saved list, with its tool as it is today. */
+export interface ListLineDto {
+  toolId: string;
+  sku: string;
+  name: string;
+  image: string;
+  quantity: number;
+  /** dollars per piece at the price break this quantity reaches, today */
+  unitPrice: number;
+  minQuantity: number;
+  available: number;
+  /** why this line could not be ordered as it is today */
+  problem?: string;
+}
+
+export interface ListDto extends Omit<ListSummaryDto, 'lineCount'> {
+  lines: ListLineDto[];
 }
 
 /** A line a quick order or "Order again" refused, and why. */

@@ -10,6 +10,10 @@ import * as cartLine from '@/app/api/cart/[toolId]/route';
 import * as cartLines from '@/app/api/cart/lines/route';
 import * as cartRoute from '@/app/api/cart/route';
 import * as checkoutRoute from '@/app/api/checkout/route';
+import * as listToCart from '@/app/api/lists/[id]/cart/route';
+import * as listLinesRoute from '@/app/api/lists/[id]/lines/route';
+import * as oneList from '@/app/api/lists/[id]/route';
+import * as listsRoute from '@/app/api/lists/route';
 import * as oneCheckout from '@/app/api/checkout/[id]/route';
 import * as shipmentSlip from '@/app/api/checkout/[id]/shipments/[number]/packing-slip/route';
 import * as shipmentsRoute from '@/app/api/checkout/[id]/shipments/route';
@@ -50,8 +54,11 @@ import * as usersRoute from '@/app/api/user/route';
 import * as verifyEmail from '@/app/api/verify-email/route';
 import { getDb } from '@/lib/db/client';
 import {
+  cartLines as cartLinesTable,
   checkouts,
   companies,
+  listLines,
+  lists,
   creditTerms,
   invoices,
   orders,
@@ -125,6 +132,10 @@ const rowsOf = {
     await db().select().from(quoteLines).where(eq(quoteLines.quoteId, id)),
     await db().select().from(quoteThread).where(eq(quoteThread.quoteId, id)),
   ],
+  list: (id: string) => async () => [
+    await db().select().from(lists).where(eq(lists.id, id)),
+    await db().select().from(listLines).where(eq(listLines.listId, id)),
+  ],
   reviewsSaying: (text: string) => () =>
     db().select().from(reviews).where(eq(reviews.userReview, text)),
 };
@@ -153,6 +164,17 @@ async function freshOwnerIntent() {
 }
 
 /** A checkout of one line placed by the owner (the cart is the owner's own, so it is filled here). */
+async function ownerList(): Promise<string> {
+  // Every cell makes its own, and an account keeps at most 50.
+  await db().delete(lists).where(eq(lists.userId, owner.id));
+  const made = await postAs(owner, listsRoute.POST, {
+    name: 'Matrix list',
+    lines: [{ toolId: tool.id, quantity: 3 }],
+  });
+  expect(made.status).toBe(201);
+  return made.body.listId as string;
+}
+
 async function freshOwnerCheckout(): Promise<string> {
   const line = await call(cartLine.PUT, {
     method: 'PUT',
@@ -729,15 +751,60 @@ const ROWS: Row[] = [
       body: { code: '123456' },
     }),
   ),
-  // A cart is the caller's own: another customer or an admin reaches theirs, never the owner's.
-  row('GET /api/cart', cartRoute.GET, '401 200 200 200'),
-  row('PUT /api/cart/{toolId}', cartLine.PUT, '401 200 200 200', async () => ({
+  // A cart is the caller's own: another customer or an admin reaches theirs, never the owner's; a visitor (and a forged
+  // credential, which names nobody) reaches a guest cart of their own (tests/guest-cart.test.ts).
+  row('GET /api/cart', cartRoute.GET, '200 200 200 200'),
+  row('PUT /api/cart/{toolId}', cartLine.PUT, '200 200 200 200', async () => ({
     params: { toolId: tool.id },
     body: { quantity: 1 },
   })),
-  row('POST /api/cart/lines', cartLines.POST, '401 200 200 200', async () => ({
+  row('POST /api/cart/lines', cartLines.POST, '200 200 200 200', async () => ({
     body: { lines: [{ sku: 'NO-SUCH-SKU', quantity: 1 }] },
   })),
+  // A saved list is its buyer's alone: another customer and the admin alike get 404.
+  row('GET /api/lists', listsRoute.GET, '401 200 200 200'),
+  row('POST /api/lists', listsRoute.POST, '401 201 201 201', async (caller) => ({
+    body: { name: `Matrix ${caller}`, lines: [{ toolId: tool.id, quantity: 2 }] },
+    check: async (body) => {
+      const [list] = await db()
+        .select()
+        .from(lists)
+        .where(eq(lists.id, body.listId as string));
+      expect(list!.name).toBe(`Matrix ${caller}`);
+    },
+  })),
+  row('GET /api/lists/{id}', oneList.GET, '401 200 404 404', async () => ({
+    params: { id: await ownerList() },
+  })),
+  row('PUT /api/lists/{id}', oneList.PUT, '401 200 404 404', async () => {
+    const id = await ownerList();
+    return {
+      params: { id },
+      body: { name: 'Renamed', lines: [{ toolId: tool.id, quantity: 5 }] },
+      observe: rowsOf.list(id),
+      check: async (body) => expect(body).toMatchObject({ name: 'Renamed' }),
+    };
+  }),
+  row('DELETE /api/lists/{id}', oneList.DELETE, '401 200 404 404', async () => {
+    const id = await ownerList();
+    return {
+      params: { id },
+      observe: rowsOf.list(id),
+      check: async () => expect(await rowsOf.list(id)()).toEqual([[], []]),
+    };
+  }),
+  row('POST /api/lists/{id}/lines', listLinesRoute.POST, '401 200 404 404', async () => {
+    const id = await ownerList();
+    return { params: { id }, body: { toolId: tool.id, quantity: 1 }, observe: rowsOf.list(id) };
+  }),
+  row('POST /api/lists/{id}/cart', listToCart.POST, '401 200 404 404', async () => {
+    const id = await ownerList();
+    return {
+      params: { id },
+      body: {},
+      observe: () => db().select().from(cartLinesTable).where(eq(cartLinesTable.userId, owner.id)),
+    };
+  }),
   row('GET /api/checkout/{id}', oneCheckout.GET, '401 200 404 200', async () => ({
     params: { id: await freshOwnerCheckout() },
   })),

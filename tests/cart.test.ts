@@ -58,12 +58,15 @@ const clearCart = (user: TestUser) =>
   getDb().delete(cartLines).where(eq(cartLines.userId, user.id));
 
 describe('the cart API', () => {
-  it('answers 401 to signed-out callers, for every call', async () => {
+  it('keeps a signed-out caller apart (a guest cart: tests/guest-cart.test.ts); Order again asks for an account', async () => {
     const tool = await bulkTool();
-    expect((await readCart()).status).toBe(401);
-    expect((await put(undefined, tool.id, 20)).status).toBe(401);
-    expect((await remove(undefined, tool.id)).status).toBe(401);
-    expect((await quickOrder(undefined, [{ sku: tool.sku, quantity: 20 }])).status).toBe(401);
+    await put(alice, tool.id, 20);
+    expect((await readCart()).body.lines).toEqual([]);
+    expect((await put(undefined, tool.id, 20)).headers.get('set-cookie')).toMatch(
+      /^toolhaus-cart=/,
+    );
+    expect((await readCart(alice)).body.lines).toEqual([expect.objectContaining({ quantity: 20 })]);
+    await clearCart(alice);
     const again = await call(againRoute.POST, { method: 'POST', body: { orderId: randomUUID() } });
     expect(again.status).toBe(401);
   });

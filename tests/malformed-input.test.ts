@@ -5,6 +5,8 @@ import * as auditRoute from '@/app/api/audit/route';
 import * as intent from '@/app/api/create-payment-intent/route';
 import * as orderByKey from '@/app/api/order/[key]/route';
 import * as orderRoute from '@/app/api/order/route';
+import * as oneList from '@/app/api/lists/[id]/route';
+import * as listsRoute from '@/app/api/lists/route';
 import * as oneQuote from '@/app/api/quotes/[id]/route';
 import * as quotesRoute from '@/app/api/quotes/route';
 import * as shipped from '@/app/api/order/shipped/[id]/route';
@@ -222,6 +224,7 @@ const WEIRD_SEGMENTS = [
   ['GET', '/api/orders/{id}/packing-slip', 'admin', packingSlip.GET, 'id', ids],
   ['PUT', '/api/user/terms/{userId}', 'admin', userTerms.PUT, 'id', ids],
   ['GET', '/api/quotes/{id}', 'owner', oneQuote.GET, 'id', ids],
+  ['DELETE', '/api/lists/{id}', 'owner', oneList.DELETE, 'id', ids],
 ] as const;
 
 describe('routes whose only input is the path', () => {
@@ -352,6 +355,14 @@ const BAD_BODIES: [
     '/api/quotes',
     () => ({ lines: [{ toolId: tool.id, quantity: 20_000 }], message: 'A price for a big run?' }),
     () => ({ message: optionalText(2000) }),
+  ],
+  [
+    'POST /api/lists refuses bad lists',
+    'owner',
+    listsRoute.POST,
+    '/api/lists',
+    () => ({ name: 'Quality list', lines: [{ toolId: tool.id, quantity: 2 }] }),
+    () => ({ name: requiredText(80) }),
   ],
 ];
 

@@ -1,13 +1,23 @@
 'use client';
 
 import Link from 'next/link';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
 import { formatCount } from '@/lib/format';
-import { useCart } from './use-cart';
+import { mergeSummary } from './merge-notice';
+import { useNavbarCart } from './use-cart';
 
-/** The navbar's cart: a link with the number of lines, for a signed-in buyer. */
+/**
+ * The navbar's cart: a link with the number of lines, signed in or not. Its request is the first cart call after
+ * signing in, the one that merges the cart filled before (lib/cart/cart-request.ts): it says so in a toast.
+ */
 export function CartLink() {
-  const { data } = useCart();
+  const { data } = useNavbarCart();
   const lines = data?.lines.length ?? 0;
+  const merged = data?.merged;
+  useEffect(() => {
+    if (merged) toast.info(mergeSummary(merged), { id: 'cart-merged', duration: 10_000 });
+  }, [merged]);
   return (
     <Link
       href="/cart"

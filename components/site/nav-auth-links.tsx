@@ -52,15 +52,22 @@ export function NavAuthLinks() {
   // Both states share one grid cell, the hidden one as a placeholder of the same size: the served HTML (cached, the
   // same for everyone, read by visitors without scripts and by crawlers) has Log In, and the swap to Dashboard and
   // Sign Out once the session is known moves nothing around it.
+  // The cart link is in both (a visitor's cart lives under a cookie until they sign in), beside the slot's links.
   return (
     <div className="grid">
       <AuthSlot shown={!signedIn}>
         {signedIn ? (
-          <span className="btn btn-primary btn-sm px-2 sm:px-3">Log In</span>
+          <>
+            <CartPlaceholder />
+            <span className="btn btn-primary btn-sm px-2 sm:px-3">Log In</span>
+          </>
         ) : (
-          <Link href={loginHref(pathname)} className="btn btn-primary btn-sm px-2 sm:px-3">
-            Log In
-          </Link>
+          <>
+            <CartLink />
+            <Link href={loginHref(pathname)} className="btn btn-primary btn-sm px-2 sm:px-3">
+              Log In
+            </Link>
+          </>
         )}
       </AuthSlot>
       <AuthSlot shown={signedIn}>
@@ -82,16 +89,23 @@ export function NavAuthLinks() {
           </>
         ) : (
           <>
-            <span className="btn btn-ghost btn-sm gap-1 px-2">
-              <span className="size-5" />
-              <span className="badge badge-primary badge-sm">0</span>
-            </span>
+            <CartPlaceholder />
             <span className="btn btn-ghost btn-sm px-2 sm:px-3">Dashboard</span>
             <span className="btn btn-outline btn-sm px-2 sm:px-3">Sign Out</span>
           </>
         )}
       </AuthSlot>
     </div>
+  );
+}
+
+/** The cart link's size in the slot not shown (one live cart link at a time: one badge, one toast). */
+function CartPlaceholder() {
+  return (
+    <span className="btn btn-ghost btn-sm gap-1 px-2">
+      <span className="size-5" />
+      <span className="badge badge-primary badge-sm">0</span>
+    </span>
   );
 }
 

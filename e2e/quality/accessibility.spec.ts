@@ -28,6 +28,7 @@ interface PageCase {
 interface Ids {
   toolId: string;
   orderId: string;
+  listId: string;
 }
 
 const PAGES: PageCase[] = [
@@ -41,6 +42,12 @@ const PAGES: PageCase[] = [
   { name: 'reset password', who: 'signed out', path: () => '/reset-password' },
   { name: 'verify email', who: 'signed out', path: () => '/verify-email' },
   { name: 'not found', who: 'signed out', path: () => '/no-such-page' },
+  { name: 'cart (signed out)', who: 'signed out', path: () => '/cart' },
+  { name: 'quick order (signed out)', who: 'signed out', path: () => '/quick-order' },
+  { name: 'product page', who: 'signed out', path: () => '/products/DR-1850' },
+  { name: 'product page (signed in)', who: 'customer', path: () => '/products/DR-1850' },
+  { name: 'my lists', who: 'customer', path: () => '/dashboard/lists' },
+  { name: 'list', who: 'customer', path: ({ listId }) => `/dashboard/lists/${listId}` },
   { name: 'home (signed in)', who: 'customer', path: () => '/' },
   { name: 'tool', who: 'customer', path: ({ toolId }) => `/tools/${toolId}` },
   { name: 'add review', who: 'customer', path: () => '/addreview' },
@@ -83,7 +90,16 @@ test.beforeAll(async ({ playwright, baseURL }) => {
     data: { toolId, quantity: 1, address: '1 Access Road', phone: '+1 555 0101' },
   });
   expect(order.status()).toBe(201);
-  ids = { toolId, orderId: ((await order.json()) as { insertedId: string }).insertedId };
+  // One saved list with a line: its page has the ticks, quantities and buttons.
+  const list = await context.post('/api/lists', {
+    data: { name: 'Accessible list', lines: [{ toolId, quantity: 2 }] },
+  });
+  expect(list.status()).toBe(201);
+  ids = {
+    toolId,
+    orderId: ((await order.json()) as { insertedId: string }).insertedId,
+    listId: ((await list.json()) as { listId: string }).listId,
+  };
   await context.dispose();
   cleanup = async () => {
     await deleteTool(admin, toolId);

@@ -33,7 +33,14 @@ const adminOnly = (heading: string) => ({
   admin: heading,
 });
 
-let ids: { toolId: string; toolName: string; orderId: string; quoteId: string; quote: string };
+let ids: {
+  toolId: string;
+  toolName: string;
+  orderId: string;
+  quoteId: string;
+  quote: string;
+  listId: string;
+};
 const PAGES: [string, () => string, Record<Column, Outcome>][] = [
   ['/tools/{id}', () => `/tools/${ids.toolId}`, signedIn('{toolName}')],
   ['/addreview', () => '/addreview', signedIn('Add your Reviews')],
@@ -61,6 +68,13 @@ const PAGES: [string, () => string, Record<Column, Outcome>][] = [
     '/dashboard/quotes/{id}',
     () => `/dashboard/quotes/${ids.quoteId}`,
     { anonymous: 'login', owner: '{quote}', other: 404, admin: '{quote}' },
+  ],
+  ['/dashboard/lists', () => '/dashboard/lists', signedIn('My Lists')],
+  // A saved list is its buyer's alone: anyone else, the admin too, gets the not-found page.
+  [
+    '/dashboard/lists/{id}',
+    () => `/dashboard/lists/${ids.listId}`,
+    { anonymous: 'login', owner: 'Protected list', other: 404, admin: 404 },
   ],
   ['/dashboard/analytics', () => '/dashboard/analytics', adminOnly('Sales analytics')],
   ['/dashboard/audit', () => '/dashboard/audit', adminOnly('Audit log')],
@@ -91,12 +105,17 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   });
   expect(asked.status(), await asked.text()).toBe(201);
   const quote = (await asked.json()) as { quoteId: string; number: number };
+  const saved = await contexts.owner!.post('/api/lists', {
+    data: { name: 'Protected list', lines: [{ toolId, quantity: 2 }] },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
   ids = {
     toolId,
     toolName: input.name,
     orderId,
     quoteId: quote.quoteId,
     quote: `Quote Q-${quote.number} Requested`,
+    listId: ((await saved.json()) as { listId: string }).listId,
   };
   const me = await admin.get(`/api/user/${encodeURIComponent(ADMIN.email)}`);
   const forged = await encode({

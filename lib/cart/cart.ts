@@ -1,31 +1,17 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
-import { requireSignedIn } from '@/lib/auth/guards';
-import { lockAccount } from '@/lib/cart/account-lock';
 import { lineProblem } from '@/lib/cart/problems';
+import { cartStoreOf, type CartStore, type Shopper } from '@/lib/cart/store';
 import { getDb, type Database } from '@/lib/db/client';
 import { cartLines, tools } from '@/lib/db/schema';
-import { badRequest, conflict, notFound } from '@/lib/errors';
+import { badRequest, notFound } from '@/lib/errors';
 import { toDollars } from '@/lib/money';
 import { savingsCents, unitPriceCents } from '@/lib/tools/pricing';
 import type { CartDto, CartLineDto } from '@/lib/types';
 import { idSchema } from '@/lib/validation/fields';
 import { orderQuantitySchema } from '@/lib/validation/orders';
-import { MAX_CART_LINES } from '@/lib/validation/cart';
 
-export const CART_FULL = `A cart holds at most ${MAX_CART_LINES} lines`;
-
-/** The caller's cart lines with their tools as they are today, oldest line first. */
-export function cartRows(db: Database, userId: string) {
-  return db
-    .select({ quantity: cartLines.quantity, tool: tools })
-    .from(cartLines)
-    .innerJoin(tools, eq(tools.id, cartLines.toolId))
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.toolId));
-}
-
-type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
+type CartRow = Awaited<ReturnType<CartStore['rows']>>[number];
 
 interface PricedLine {
   line: CartLineDto;
@@ -54,10 +40,12 @@ function priceLine({ quantity, tool }: CartRow): PricedLine {
   };
 }
 
-/** The caller's cart at today's prices: every line priced at the break its quantity reaches, and what is wrong. */
-export async function readCart(actor: Actor | null, db: Database = getDb()): Promise<CartDto> {
-  const { userId } = requireSignedIn(actor);
-  const priced = (await cartRows(db, userId)).map(priceLine);
+/**
+ * The caller's cart (the account's, or a guest's) at today's prices: every line priced at the break its quantity
+ * reaches, and what is wrong.
+ */
+export async function readCart(shopper: Shopper | null, db: Database = getDb()): Promise<CartDto> {
+  const priced = (await cartStoreOf(shopper).rows(db)).map(priceLine);
   // A line that can not be ordered is left out of the sums: they say what checking out would cost now.
   const orderable = priced.filter(({ line }) => !line.problem);
   return {
@@ -98,54 +86,28 @@ function assertOrderable(tool: { minQuantity: number; quantity: number }, quanti
 
 /**
  * Sets a line of the caller's cart to `quantity` pieces (0 removes it), within the tool's limits today and the
- * cart's 100 lines. Runs under the account's lock, so two tabs adding lines at once can not pass the cap.
+ * cart's 100 lines. Runs under the cart's lock, so two tabs adding lines at once can not pass the cap.
  */
 export async function setCartLine(
-  actor: Actor | null,
+  shopper: Shopper | null,
   toolId: string,
   quantity: number,
 ): Promise<CartDto> {
-  const { userId } = requireSignedIn(actor);
-  if (quantity === 0) return removeCartLine(actor, toolId);
+  const store = cartStoreOf(shopper);
+  if (quantity === 0) return removeCartLine(shopper, toolId);
   await getDb().transaction(async (tx) => {
-    await lockAccount(tx, userId);
     const tool = await findSellableTool(tx, toolId);
     assertOrderable(tool, quantity);
-    await upsertLines(tx, userId, [{ toolId: tool.id, quantity }]);
+    await store.lockForWrite(tx);
+    await store.upsert(tx, [{ toolId: tool.id, quantity }]);
   });
-  return readCart(actor);
+  return readCart(shopper);
 }
 
-/** Writes lines (new or changed), refusing with 409 what would take the cart past its cap. */
-export async function upsertLines(
-  tx: Database,
-  userId: string,
-  lines: readonly { toolId: string; quantity: number }[],
-): Promise<void> {
-  if (lines.length === 0) return;
-  await tx
-    .insert(cartLines)
-    .values(lines.map((line) => ({ userId, ...line })))
-    .onConflictDoUpdate({
-      target: [cartLines.userId, cartLines.toolId],
-      set: { quantity: sql`excluded.quantity` },
-    });
-  const [row] = await tx
-    .select({ lines: count() })
-    .from(cartLines)
-    .where(eq(cartLines.userId, userId));
-  // Under the account's lock nobody else adds lines: over the cap means these lines did it, and they roll back.
-  if ((row?.lines ?? 0) > MAX_CART_LINES) throw conflict(CART_FULL);
-}
-
-export async function removeCartLine(actor: Actor | null, toolId: string): Promise<CartDto> {
-  const { userId } = requireSignedIn(actor);
-  if (idSchema.safeParse(toolId).success) {
-    await getDb()
-      .delete(cartLines)
-      .where(and(eq(cartLines.userId, userId), eq(cartLines.toolId, toolId)));
-  }
-  return readCart(actor);
+export async function removeCartLine(shopper: Shopper | null, toolId: string): Promise<CartDto> {
+  const store = cartStoreOf(shopper);
+  if (idSchema.safeParse(toolId).success) await store.remove(getDb(), toolId);
+  return readCart(shopper);
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { lockAccount } from '@/lib/cart/account-lock';
-import { CART_FULL, upsertLines } from '@/lib/cart/cart';
+import { CART_FULL, upsertLines } from '@/lib/cart/store';
 import { lineProblem } from '@/lib/cart/problems';
 import { getDb } from '@/lib/db/client';
 import { cartLines, orders, tools } from '@/lib/db/schema';

@@ -8,12 +8,15 @@ export interface ToolLimits {
   minQuantity: number;
 }
 
+/** A line whose tool left the catalogue. */
+export const NO_LONGER_SOLD = 'This tool is no longer sold: remove it from the cart';
+
 /**
  * Why `quantity` pieces of this tool can not be ordered today, or undefined when they can: the order form's rules,
  * with today's figure, so that a line whose tool changed since it was added says what to change.
  */
 export function lineProblem(tool: ToolLimits | undefined, quantity: number): string | undefined {
-  if (!tool || tool.deletedAt) return 'This tool is no longer sold: remove it from the cart';
+  if (!tool || tool.deletedAt) return NO_LONGER_SOLD;
   if (tool.quantity < tool.minQuantity || tool.quantity === 0) return 'This tool is out of stock';
   if (quantity > tool.quantity) {
     return `${QUANTITY_MESSAGES.aboveStock} (${formatPieces(tool.quantity)} left)`;

@@ -1,12 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Actor } from '@/lib/auth/actor';
-import { requireSignedIn } from '@/lib/auth/guards';
-import { lockAccount } from '@/lib/cart/account-lock';
-import { CART_FULL, upsertLines } from '@/lib/cart/cart';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { readQuantity } from '@/lib/cart/paste';
 import { lineProblem } from '@/lib/cart/problems';
+import { CART_FULL, cartStoreOf, type Shopper } from '@/lib/cart/store';
 import { getDb } from '@/lib/db/client';
-import { cartLines, tools } from '@/lib/db/schema';
+import { tools } from '@/lib/db/schema';
 import type { CartLineProblem } from '@/lib/types';
 import type { CartLinesInput } from '@/lib/validation/cart';
 import { MAX_CART_LINES } from '@/lib/validation/cart';
@@ -26,18 +23,18 @@ function refusal(tool: Tool | undefined, quantity: number | null, inCart: number
 /**
  * Quick order: puts each line's pieces in the caller's cart, adding to a line the cart already has. Every line is
  * judged on its own against the tool's limits (with what the cart already holds of it); the refused ones come back
- * with their position in `lines` (1-based) and the reason, and the rest go in, all under the account's lock.
+ * with their position in `lines` (1-based) and the reason, and the rest go in, all under the cart's lock.
  */
 export async function addCartLines(
-  actor: Actor | null,
+  shopper: Shopper | null,
   input: CartLinesInput,
 ): Promise<{ added: number; problems: CartLineProblem[] }> {
-  const { userId } = requireSignedIn(actor);
+  const store = cartStoreOf(shopper);
   const skus = [
     ...new Set(input.lines.map((line) => line.sku.trim().toUpperCase()).filter(Boolean)),
   ];
   return getDb().transaction(async (tx) => {
-    await lockAccount(tx, userId);
+    await store.lockForWrite(tx);
     const found = skus.length
       ? await tx
           .select()
@@ -45,10 +42,7 @@ export async function addCartLines(
           .where(and(inArray(tools.sku, skus), isNull(tools.deletedAt)))
       : [];
     const bySku = new Map(found.map((tool) => [tool.sku, tool]));
-    const current = await tx
-      .select({ toolId: cartLines.toolId, quantity: cartLines.quantity })
-      .from(cartLines)
-      .where(eq(cartLines.userId, userId));
+    const current = await store.lines(tx);
     const cart = new Map(current.map((line) => [line.toolId, line.quantity]));
     const changed = new Map<string, number>();
     const problems: CartLineProblem[] = [];
@@ -75,9 +69,8 @@ export async function addCartLines(
       changed.set(tool!.id, inCart + quantity!);
       added++;
     });
-    await upsertLines(
+    await store.upsert(
       tx,
-      userId,
       [...changed].map(([toolId, quantity]) => ({ toolId, quantity })),
     );
     return { added, problems };

@@ -284,6 +284,72 @@ export const cartLines = pgTable(
   ],
 );
 
+// A cart filled before signing in: its id is the random value of an httpOnly cookie (lib/cart/guest-cookie.ts), the
+// only thing that names it. It lives 30 days from its last change; sign-in merges it into the account's cart.
+export const guestCarts = pgTable(
+  'guest_carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 days'`),
+  },
+  (t) => [index('guest_carts_expires_idx').on(t.expiresAt)],
+);
+
+export const guestCartLines = pgTable(
+  'guest_cart_lines',
+  {
+    guestCartId: uuid('guest_cart_id')
+      .notNull()
+      .references(() => guestCarts.id, { onDelete: 'cascade' }),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guestCartId, t.toolId] }),
+    check('guest_cart_lines_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+// A buyer's saved list (requisition list): named lines to order again, whole or in part.
+export const lists = pgTable(
+  'lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lists_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const listLines = pgTable(
+  'list_lines',
+  {
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    // The order the buyer gave the lines (a list is read top to bottom, like the sheet it replaces).
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.toolId] }),
+    check('list_lines_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
 export const reviews = pgTable(
   'reviews',
   {

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { CartView } from '@/components/cart/cart-view';
-import { requirePageActor } from '@/lib/auth/page-guards';
 import { readCart } from '@/lib/cart/cart';
+import { pageShopper } from '@/lib/cart/page-shopper';
 
 export const metadata: Metadata = { title: 'Your cart' };
 
+/** The cart, signed in or not: a visitor's cart lives under a cookie until they sign in (docs/PRODUCT.md). */
 export default async function CartPage() {
-  const actor = await requirePageActor('/cart');
-  const cart = await readCart(actor);
+  const { shopper, signedIn, merged } = await pageShopper();
+  const cart = await readCart(shopper);
   return (
     <section
       aria-labelledby="cart-title"
@@ -16,7 +17,7 @@ export default async function CartPage() {
       <h1 id="cart-title" className="text-3xl font-bold">
         Your cart
       </h1>
-      <CartView initial={cart} />
+      <CartView initial={merged ? { ...cart, merged } : cart} signedIn={signedIn} />
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { LineEntryForm } from '@/components/cart/line-entry-form';
 import { QuickOrderForm } from '@/components/cart/quick-order-form';
-import { requirePageActor } from '@/lib/auth/page-guards';
 
 export const metadata: Metadata = { title: 'Quick order' };
 
-export default async function QuickOrderPage() {
-  await requirePageActor('/quick-order');
+/** Open to visitors too: their lines go in the guest cart their cookie names (docs/PRODUCT.md). */
+export default function QuickOrderPage() {
   return (
     <section
       aria-labelledby="quick-order-title"

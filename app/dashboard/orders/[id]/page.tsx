@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OrderAgainButton } from '@/components/cart/order-again-button';
+import { SaveAsListButton } from '@/components/lists/save-as-list-button';
 import { AdminCancelOrder } from '@/components/orders/admin-cancel-order';
 import { PackingSlipLink } from '@/components/orders/document-links';
 import { AmountDueCell, documentName } from '@/components/orders/document-cells';
@@ -123,6 +124,12 @@ export default async function OrderPage({
               />
             )}
             <OrderAgainButton target={{ checkoutId: document.id }} />
+            {!admin && (
+              <SaveAsListButton
+                source={{ fromOrder: document.id }}
+                defaultName={documentName(document)}
+              />
+            )}
             {admin && <PackingSlipLink order={{ _id: first.orderId }} />}
             {cancellable && (
               <AdminCancelOrder

@@ -4,6 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
 import { ReviewCard } from '@/components/home/review-card';
 import { NavButton } from '@/components/nav-button';
+import { ProductCartForm } from '@/components/products/product-cart-form';
 import { ProductDetails } from '@/components/products/product-details';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BUTTON } from '@/components/ui/buttons';
@@ -62,18 +63,21 @@ export default async function ProductPage({ params }: PageProps<'/products/[sku]
         tool={tool}
         rating={average === null ? null : { average, count: reviews.length }}
       >
-        <div>
+        <div className="flex flex-col gap-4">
           {outOfStock ? (
             <p className="badge badge-lg badge-outline">Out of stock</p>
           ) : (
-            // The order page itself sits behind the login, which returns here after signing in.
-            <NavButton
-              href={`/tools/${tool._id}`}
-              className={`${BUTTON.primary} btn-lg w-full sm:w-auto`}
-              describedBy="product-title"
-            >
-              Order
-            </NavButton>
+            <>
+              {/* The order page itself sits behind the login, which returns here after signing in. */}
+              <NavButton
+                href={`/tools/${tool._id}`}
+                className={`${BUTTON.primary} btn-lg w-full sm:w-auto`}
+                describedBy="product-title"
+              >
+                Order
+              </NavButton>
+              <ProductCartForm tool={tool} />
+            </>
           )}
         </div>
       </ProductDetails>
