@@ -154,6 +154,8 @@ export interface CheckoutDto {
   checkoutId: string;
   number: number;
   poNumber: string | null;
+  /** YYYY-MM-DD: the day the buyer asked to receive it */
+  requestedDeliveryOn: string | null;
   /** dollars */
   total: number;
   paid: boolean;
@@ -253,6 +255,8 @@ export interface QuoteLineDto {
 export interface QuoteDto extends QuoteSummaryDto {
   lines: QuoteLineDto[];
   leadTimeDays?: number;
+  /** YYYY-MM-DD: the day the buyer asked to receive the goods */
+  requestedDeliveryOn?: string;
   messages: { author: 'customer' | 'admin'; name: string; text: string; at: string }[];
   events: { status: QuoteStatus; actor: 'customer' | 'admin' | 'shop'; at: string }[];
   /** once accepted, the checkout it became */
@@ -281,6 +285,8 @@ export interface OrderDocumentDto {
   /** "C-1001" */
   number: number;
   poNumber: string | null;
+  /** YYYY-MM-DD: the day the buyer asked to receive it */
+  requestedDeliveryOn: string | null;
   createdAt: string;
   buyer: { name: string; email: string; company: string | null; address: string; phone: string };
   /** in the order they were placed (by line number) */

@@ -102,6 +102,16 @@ export default async function OrderPage({
                 </dd>
               </>
             )}
+            {document.requestedDeliveryOn && (
+              <>
+                <dt className="text-base-content/70">Requested delivery</dt>
+                <dd>
+                  <time dateTime={document.requestedDeliveryOn}>
+                    {formatDay(`${document.requestedDeliveryOn}T00:00:00Z`)}
+                  </time>
+                </dd>
+              </>
+            )}
             <dt className="text-base-content/70">Ship to</dt>
             <dd>
               <address className="not-italic">
