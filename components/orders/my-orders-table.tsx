@@ -41,8 +41,19 @@ function byDocument(orders: readonly OrderDto[]): OrderDto[] {
   return [...groups.values()].flatMap((lines) => lines.sort((a, b) => a.number - b.number));
 }
 
-export function MyOrdersTable({ email }: { email: string }) {
-  const [page, setPage] = useState(1);
+/** One page of My Orders as the server read it: the lines (docs/PRODUCT.md's list) and their order documents. */
+export interface MyOrdersPage {
+  page: number;
+  orders: OrderDto[];
+  documents: OrderDocumentDto[];
+}
+
+/**
+ * My Orders: rendered on the server from the page it read (it works without JavaScript), then kept fresh by the same
+ * REST calls (a cancellation reads them again).
+ */
+export function MyOrdersTable({ email, initial }: { email: string; initial: MyOrdersPage }) {
+  const { page } = initial;
   const {
     data: orders,
     error,
@@ -50,12 +61,14 @@ export function MyOrdersTable({ email }: { email: string }) {
   } = useSWR<OrderDto[]>(
     `/api/order/${encodeURIComponent(email)}?page=${page}&limit=${ORDER_PAGE_SIZE}`,
     fetcher,
+    { fallbackData: initial.orders },
   );
   const keys = orders ? [...new Set(orders.map(documentKey))] : [];
   // The money, papers and shipments of the page's orders, read beside the list (which keeps docs/PRODUCT.md's shape).
   const { data: documents, mutate: mutateDocuments } = useSWR<OrderDocumentDto[]>(
     keys.length > 0 ? `/api/orders/documents?ids=${keys.join(',')}` : null,
     fetcher,
+    { fallbackData: initial.documents },
   );
   const [asking, setAsking] = useState<OrderDto | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -169,7 +182,7 @@ export function MyOrdersTable({ email }: { email: string }) {
         orders={lines}
         shown={orders.length}
         page={page}
-        onPage={setPage}
+        hrefOf={(to) => (to === 1 ? '/dashboard/myorder' : `/dashboard/myorder?page=${to}`)}
         groupOf={(order) => (headed(order) ? documentKey(order) : null)}
         groupHeading={(members, view) => (
           <DocumentHeading
