@@ -7,10 +7,10 @@ import { AmountDueCell, documentName } from '@/components/orders/document-cells'
 import { DocumentLinesTable } from '@/components/orders/document-lines-table';
 import { DocumentPapers, DocumentPayments } from '@/components/orders/document-money';
 import { DocumentShipments } from '@/components/orders/document-shipments';
+import { DocumentStatusBadge } from '@/components/orders/order-cells';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { ShipDialog } from '@/components/orders/ship-dialog';
 import { Price } from '@/components/price';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { isAdmin } from '@/lib/auth/guards';
 import { requirePageActor } from '@/lib/auth/page-guards';
@@ -73,9 +73,7 @@ export default async function OrderPage({
       <div className="card bg-base-100 shadow-md">
         <div className="card-body gap-3">
           <div className="flex flex-wrap items-center gap-2">
-            <StatusBadge
-              status={document.status === 'shipped' ? 'shipped' : document.paid ? 'paid' : 'unpaid'}
-            />
+            <DocumentStatusBadge document={document} />
             {document.status === 'partially_shipped' && (
               <span className="text-sm">
                 {formatPieces(shippedPieces)} of {formatPieces(document.pieces)} shipped
