@@ -84,9 +84,15 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       top,
       half,
     );
+    // A negotiated price is the quote's, and says so in its column's title.
+    const columns = doc.quote
+      ? COLUMNS.map((column) =>
+          column.title === 'Unit price' ? { ...column, title: 'Quote price' } : column,
+        )
+      : COLUMNS;
     let y = table(
       pdf,
-      COLUMNS,
+      columns,
       doc.lines.map((line) => [
         line.sku,
         lineDescription(doc, line),
