@@ -1,3 +1,4 @@
+import './fields';
 import { z } from 'zod';
 import { isoDate } from './orders';
 
