@@ -9,6 +9,7 @@ import { DocumentHeading } from '@/components/orders/document-heading';
 import { LineShipments } from '@/components/orders/line-shipments';
 import { errorMessage } from '@/components/forms/error-message';
 import {
+  DocumentStatusBadge,
   ORDER_SUMMARY_COLUMNS,
   OrderStatusBadge,
   PaymentCell,
@@ -136,7 +137,12 @@ export function MyOrdersTable({ email, initial }: { email: string; initial: MyOr
       header: 'Status',
       cell: (order) => (
         <>
-          <OrderStatusBadge order={order} />
+          {/* An order of one line: its document's state (partly shipped too); a line of many: its own. */}
+          {!headed(order) && documentOf.get(documentKey(order)) ? (
+            <DocumentStatusBadge document={documentOf.get(documentKey(order))!} />
+          ) : (
+            <OrderStatusBadge order={order} />
+          )}
           <LineShipments
             orderId={order._id}
             shipments={documentOf.get(documentKey(order))?.shipments ?? []}
