@@ -10,6 +10,7 @@ import { requirePageActor } from '@/lib/auth/page-guards';
 import { getCheckout } from '@/lib/orders/document';
 import { AppError } from '@/lib/errors';
 import { formatCheckoutNumber, formatDay, formatOrderNumber } from '@/lib/format';
+import { orderStateOf } from '@/lib/order-status';
 import { invoicesOfOrders } from '@/lib/invoices/queries';
 
 export const metadata: Metadata = { title: 'Your order' };
@@ -35,9 +36,10 @@ export default async function CheckoutPlacedPage({ params }: PageProps<'/checkou
         Order {formatCheckoutNumber(checkout.number)}
       </h1>
       <p>
+        <StatusBadge status={orderStateOf(checkout)} />{' '}
         {checkout.paid ? (
           <>
-            <StatusBadge status="paid" /> Thank you for your order: it is paid
+            Thank you for your order: it is paid
             {checkout.paidAt && (
               <>
                 {' '}
