@@ -6,6 +6,7 @@ import { companies, invoices, payments, users, type Invoice, type Payment } from
 import type { InvoiceDocument } from '@/lib/documents/invoice-document';
 import { renderStatementPdf } from '@/lib/documents/statement-pdf';
 import { notFound } from '@/lib/errors';
+import { formatDay } from '@/lib/format';
 import { toInvoiceDto } from '@/lib/invoices/queries';
 import { creditOf } from '@/lib/invoices/terms';
 import { toDollars } from '@/lib/money';
@@ -32,7 +33,7 @@ function invoiceEntry(invoice: Invoice): Entry {
   return {
     on: printed.issuedOn,
     kind: 'invoice',
-    description: `Invoice ${invoice.number}${invoice.dueOn ? `, due ${invoice.dueOn}` : ''}`,
+    description: `Invoice ${invoice.number}${invoice.dueOn ? `, due ${formatDay(`${invoice.dueOn}T00:00:00Z`)}` : ''}`,
     order: printed.reference,
     amount: toDollars(invoice.totalCents),
     cents: invoice.totalCents,
