@@ -155,8 +155,10 @@ for (const { label, viewport } of WIDTHS) {
       const plain = await noScript.newPage();
       await plain.goto('/dashboard/myorder');
       await expect(plain.getByRole('heading', { name: 'My Orders' })).toBeVisible();
-      await expect(plain.getByText(tool.name).first()).toBeVisible();
-      await expect(plain.getByText('Payment completed').first()).toBeVisible();
+      await expect(plain.getByText(tool.name).filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        plain.getByText('Payment completed').filter({ visible: true }).first(),
+      ).toBeVisible();
       await expect(plain.getByText('Loading')).toHaveCount(0);
       await shoot(plain, 'my-orders-no-js', label);
       await noScript.close();
@@ -224,7 +226,7 @@ for (const { label, viewport } of WIDTHS) {
       await createAccount(page.request, carder);
       await logInFromHome(page, carder);
       await page.goto('/dashboard/statement');
-      await expect(page.getByText(/Your account pays by card/)).toBeVisible();
+      await expect(page.getByText(/Your account pays order by order, by card/)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Go to My Orders' })).toBeVisible();
       await expectAccessible(page);
       await shoot(page, 'statement-not-on-terms', label);

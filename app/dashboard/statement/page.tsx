@@ -27,7 +27,7 @@ export default async function StatementPage({ searchParams }: PageProps<'/dashbo
           description="A statement lists what an account on net terms was invoiced and paid."
         />
         <EmptyState
-          message="Your account pays by card, so every order is paid when it is placed and there is no balance to state. Each order's invoice is on its line in My Orders; ask us if your company would like to pay by invoice on net terms."
+          message="Your account pays order by order, by card, so it has no running balance to state. Each order's invoice is on its line in My Orders; ask us if your company would like to pay by invoice on net terms."
           action={{ href: '/dashboard/myorder', label: 'Go to My Orders' }}
         />
       </section>
