@@ -17,7 +17,6 @@ import {
 } from '@/components/orders/order-cells';
 import { ORDER_PAGE_SIZE, PagedOrderTable } from '@/components/orders/paged-order-table';
 import type { Column, View } from '@/components/tables/data-table';
-import { ListFallback } from '@/components/tables/list-fallback';
 import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { fetcher, apiRequest } from '@/lib/client/api';
@@ -55,16 +54,13 @@ export interface MyOrdersPage {
  */
 export function MyOrdersTable({ email, initial }: { email: string; initial: MyOrdersPage }) {
   const { page } = initial;
-  const {
-    data: orders,
-    error,
-    mutate,
-  } = useSWR<OrderDto[]>(
+  // The server's page is the data until SWR reads it again: the list is never without rows to show.
+  const { data: orders = initial.orders, mutate } = useSWR<OrderDto[]>(
     `/api/order/${encodeURIComponent(email)}?page=${page}&limit=${ORDER_PAGE_SIZE}`,
     fetcher,
     { fallbackData: initial.orders },
   );
-  const keys = orders ? [...new Set(orders.map(documentKey))] : [];
+  const keys = [...new Set(orders.map(documentKey))];
   // The money, papers and shipments of the page's orders, read beside the list (which keeps docs/PRODUCT.md's shape).
   const { data: documents, mutate: mutateDocuments } = useSWR<OrderDocumentDto[]>(
     keys.length > 0 ? `/api/orders/documents?ids=${keys.join(',')}` : null,
@@ -74,7 +70,6 @@ export function MyOrdersTable({ email, initial }: { email: string; initial: MyOr
   const [asking, setAsking] = useState<OrderDto | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  if (!orders) return <ListFallback error={error} what="your orders" onRetry={() => mutate()} />;
   if (orders.length === 0 && page === 1) {
     return (
       <EmptyState
