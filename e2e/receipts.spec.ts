@@ -181,6 +181,49 @@ for (const { label, viewport } of WIDTHS) {
       await admin.session.dispose();
     });
 
+    test("a lone order paid on the payment page: the REST contract's texts, then the same receipt and invoice, and 'Payment completed' later", async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      const admin = await signInDemoAdmin(playwright, baseURL!);
+      const toolId = await createTool(admin, toolInput('lone order', { price: 3 }));
+      await admin.session.dispose();
+      const user = newUser('lone');
+      const setup = await playwright.request.newContext({ baseURL });
+      await createAccount(setup, user);
+      expect(await credentialsAccepted(setup, user.email, user.password)).toBe(true);
+      const placed = await setup.post('/api/order', {
+        data: { toolId, quantity: 5, address: '2 Lone Lane', phone: '+1 555 0123' },
+      });
+      expect(placed.status(), await placed.text()).toBe(201);
+      await setup.dispose();
+
+      await logInFromHome(page, user);
+      await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+      await page.goto('/dashboard/myorder');
+      await page
+        .getByRole('button', { name: 'Pay', exact: true })
+        .filter({ visible: true })
+        .click();
+      await expect(page.getByRole('heading', { name: 'Payment Process' })).toBeVisible();
+      await enterCard(page);
+      await expect(page.getByText('Congrats! Your payment is completed.')).toBeVisible();
+      await expect(page.getByText(/^Your transaction Id:/)).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Invoice INV-\d{4}-\d{6}$/ })).toBeVisible();
+      await expect(page.getByText('Paid by card.')).toBeVisible();
+      await shoot(page, 'payment-page-just-paid', label);
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Payment Process' })).toBeVisible();
+      await expect(page.getByText('Payment completed', { exact: true })).toBeVisible();
+      await expect(page.getByText('This order is already paid')).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: /^Invoice INV-/ })).toBeVisible();
+      await expectAccessible(page);
+      await shoot(page, 'payment-page-later', label);
+    });
+
     test('a buyer on terms finds the account statement from My Profile, with its PDF; a buyer paying by card is told why there is none', async ({
       page,
       playwright,
