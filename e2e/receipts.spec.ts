@@ -242,6 +242,13 @@ for (const { label, viewport } of WIDTHS) {
         data: { address: '3 Ledger Lane', phone: '+1 555 0177', paymentMethod: 'invoice' },
       });
       expect(placed.status(), await placed.text()).toBe(201);
+      const { checkoutId, orderIds } = (await placed.json()) as {
+        checkoutId: string;
+        orderIds: string[];
+      };
+      const { invoiceNumber } = (await (await setup.get(`/api/orders/${orderIds[0]}`)).json()) as {
+        invoiceNumber: string;
+      };
       await setup.dispose();
 
       await logInFromHome(page, user);
@@ -262,6 +269,17 @@ for (const { label, viewport } of WIDTHS) {
       );
       expect(pdf.headers()['content-type']).toBe('application/pdf');
       expect(pdfText(await pdf.body())).toContain('Closing balance: $120.00');
+
+      // The shop records the whole transfer: the order's page is a receipt that says how it was paid.
+      const transfer = await admin.session.post(`/api/invoices/${invoiceNumber}/payments`, {
+        data: { amount: 120, date: inDays(0), reference: 'BANK-E2E-1' },
+      });
+      expect(transfer.status(), await transfer.text()).toBe(201);
+      await page.goto(`/checkout/${checkoutId}`);
+      await expect(page.getByText('Payment completed', { exact: true })).toBeVisible();
+      await expect(page.getByText('Paid by bank transfer.')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+      await shoot(page, 'receipt-transfer', label);
 
       // Someone paying by card: the page says why there is no statement, and where the invoices are.
       const carder = newUser('no-terms');
