@@ -11,7 +11,8 @@ import * as oneQuote from '@/app/api/quotes/[id]/route';
 import * as quotesRoute from '@/app/api/quotes/route';
 import * as statementRoute from '@/app/api/statement/pdf/route';
 import { getDb } from '@/lib/db/client';
-import { cartLines, checkouts, quotes, throttleHits, users } from '@/lib/db/schema';
+import { cartLines, checkouts, mailOutbox, quotes, throttleHits, users } from '@/lib/db/schema';
+import { renderMail } from '@/lib/mail/render';
 import { getStatement } from '@/lib/invoices/statement';
 import type { CheckoutDto, QuoteDto } from '@/lib/types';
 import { actorOf, call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
@@ -75,6 +76,17 @@ describe('the requested delivery date at checkout', () => {
     const invoice = await invoiceOfCheckout(placed.body.checkoutId);
     const printed = pdfText((await fetchPdf(buyer, invoice.number)).pdf);
     expect(printed).toContain('Requested delivery:');
+    // Its placed mail does not promise to wait for a payment: on terms it ships first.
+    const [queued] = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(
+        sql`${mailOutbox.kind} = 'checkout_placed' AND ${mailOutbox.data}->>'checkoutId' = ${placed.body.checkoutId}`,
+      );
+    const mail = await renderMail(queued!.kind, queued!.data);
+    expect(mail.text).toContain(`It is placed on your terms: we ship it now`);
+    expect(mail.text).not.toContain('We ship it once it is paid');
+    expect(mail.text).toContain('Status: Unpaid');
     const slip = await slipRoute.GET(
       new Request(`http://localhost/api/orders/${placed.body.orderIds[0]}/packing-slip`, {
         headers: { authorization: `Bearer ${admin.token}` },

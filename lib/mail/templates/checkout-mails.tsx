@@ -53,7 +53,15 @@ export function CheckoutPlacedMail(checkout: MailData<'checkout_placed'>) {
       <p>Hello {checkout.name}, we have your order:</p>
       <OrderStateLine state="unpaid" />
       <CheckoutLines {...checkout} />
-      <p>We ship it once it is paid: one payment covers every line.</p>
+      {checkout.invoiceNumber ? (
+        // On net terms it ships before it is paid: the invoice, attached, says when it is due.
+        <p>
+          It is placed on your terms: we ship it now, and you pay invoice {checkout.invoiceNumber}{' '}
+          by bank transfer.
+        </p>
+      ) : (
+        <p>We ship it once it is paid: one payment covers every line.</p>
+      )}
     </MailLayout>
   );
 }
