@@ -47,6 +47,7 @@ const PAGES: { who: Who; path: (ids: Ids) => string }[] = [
   { who: 'customer', path: () => '/addreview' },
   { who: 'customer', path: () => '/dashboard' },
   { who: 'customer', path: () => '/dashboard/myorder' },
+  { who: 'customer', path: () => '/dashboard/statement' },
   { who: 'customer', path: ({ orderId }) => `/dashboard/orders/${orderId}` },
   { who: 'customer', path: ({ orderId }) => `/dashboard/payment/${orderId}` },
   { who: 'customer', path: () => '/dashboard/quotes' },

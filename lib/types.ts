@@ -202,6 +202,8 @@ export interface CheckoutDto {
   checkoutId: string;
   number: number;
   poNumber: string | null;
+  /** YYYY-MM-DD: the day the buyer asked to receive it */
+  requestedDeliveryOn: string | null;
   /** dollars */
   total: number;
   paid: boolean;
@@ -258,6 +260,39 @@ export interface InvoiceDto {
   overdue: boolean;
 }
 
+/** One line of an account statement: what it adds to what the buyer owes (dollars; negative takes off). */
+export interface StatementEntryDto {
+  /** YYYY-MM-DD */
+  on: string;
+  kind: 'invoice' | 'payment' | 'credit_note' | 'refund';
+  /** "Invoice INV-2026-000001", "Bank transfer REF-1", "Credit note CN-2026-000001", "Refund paid" */
+  description: string;
+  /** "Order C-1001" */
+  order: string | null;
+  amount: number;
+  /** the balance after this line */
+  balance: number;
+}
+
+/** An account statement (`/dashboard/statement`): a period's movements on terms, the open invoices, the balance. */
+export interface StatementDto {
+  account: { name: string; email: string; company: string | null };
+  terms: { netDays: number; creditLimit: number; remainingCredit: number } | null;
+  /** YYYY-MM-DD, both included */
+  from: string;
+  to: string;
+  /** owed before `from` (dollars; negative: in the buyer's favour) */
+  openingBalance: number;
+  entries: StatementEntryDto[];
+  /** owed at the end of `to` */
+  closingBalance: number;
+  /** every open invoice now, overdue first */
+  openInvoices: InvoiceDto[];
+  /** what the open invoices still ask for now, and how much of it is overdue */
+  due: number;
+  overdue: number;
+}
+
 /** A quote's states: requested → answered → accepted, declined, withdrawn or expired. */
 export const QUOTE_STATUSES = [
   'requested',
@@ -301,6 +336,8 @@ export interface QuoteLineDto {
 export interface QuoteDto extends QuoteSummaryDto {
   lines: QuoteLineDto[];
   leadTimeDays?: number;
+  /** YYYY-MM-DD: the day the buyer asked to receive the goods */
+  requestedDeliveryOn?: string;
   messages: { author: 'customer' | 'admin'; name: string; text: string; at: string }[];
   events: { status: QuoteStatus; actor: 'customer' | 'admin' | 'shop'; at: string }[];
   /** once accepted, the checkout it became */
@@ -329,6 +366,8 @@ export interface OrderDocumentDto {
   /** "C-1001" */
   number: number;
   poNumber: string | null;
+  /** YYYY-MM-DD: the day the buyer asked to receive it */
+  requestedDeliveryOn: string | null;
   createdAt: string;
   buyer: { name: string; email: string; company: string | null; address: string; phone: string };
   /** in the order they were placed (by line number) */

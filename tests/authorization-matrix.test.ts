@@ -49,6 +49,7 @@ import * as userTerms from '@/app/api/user/terms/[id]/route';
 import * as invoiceRoute from '@/app/api/invoices/[number]/route';
 import * as invoicePayments from '@/app/api/invoices/[number]/payments/route';
 import * as packingSlip from '@/app/api/orders/[id]/packing-slip/route';
+import * as statementPdf from '@/app/api/statement/pdf/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import * as usersRoute from '@/app/api/user/route';
 import * as verifyEmail from '@/app/api/verify-email/route';
@@ -697,6 +698,11 @@ const ROWS: Row[] = [
       observe: () => db().select().from(invoices).where(eq(invoices.number, number)),
       check: async (body) => expect(body.number).toBe(number),
     };
+  }),
+  // The owner's statement (on terms through their invoice): another customer naming the account gets a 404.
+  row('GET /api/statement/pdf?user={owner}', statementPdf.GET, '401 200 404 200', async () => {
+    await ownerInvoice();
+    return { path: `/api/statement/pdf?user=${owner.id}` };
   }),
   row('GET /api/orders/{id}/packing-slip', packingSlip.GET, '401 403 403 200', async () => ({
     params: { id: ownerOrderId },

@@ -132,8 +132,8 @@ describe('an invoice for a checkout paid by card', () => {
       '$9.00',
       '$27,000.00',
       '$250.00',
-      'Price break savings',
-      '$3,000.00',
+      // Savings are a note under the total, not a deduction above the subtotal.
+      'Price breaks saved you $3,000.00, already in the prices above.',
       'Tax (0%)',
       '$27,250.00',
     ]) {

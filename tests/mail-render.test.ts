@@ -23,7 +23,7 @@ const order = {
 describe('mail templates', () => {
   it('render an order mail to HTML and plain text with the shop name, subject and absolute link', async () => {
     const mail = await renderMail('checkout_placed', order);
-    expect(mail.subject).toBe('Toolhaus: order C-1042 placed');
+    expect(mail.subject).toBe('Toolhaus: order C-1042 placed, Unpaid');
     expect(mail.html).toContain(`href="${order.link}"`);
     expect(mail.text).toContain('Toolhaus');
     expect(mail.text).toContain('Claw Hammer');

@@ -21,6 +21,7 @@ import * as photoRoute from '@/app/api/uploads/[id]/route';
 import * as userAdmin from '@/app/api/user/admin/[email]/route';
 import * as invoiceRoute from '@/app/api/invoices/[number]/route';
 import * as packingSlip from '@/app/api/orders/[id]/packing-slip/route';
+import * as statementPdf from '@/app/api/statement/pdf/route';
 import * as userTerms from '@/app/api/user/terms/[id]/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import { getDb } from '@/lib/db/client';
@@ -261,6 +262,21 @@ describe('routes whose only input is the path', () => {
       path: `${route}?${query}`,
     }));
     await expectAllRefused('admin', requests);
+  });
+
+  it('GET /api/statement/pdf?from=&to=&user= answers weird queries', async () => {
+    // The order list's weird values, sent as the statement's period and account.
+    const queries = weirdOrderQueries(PER_ROUTE, seed('GET /api/statement/pdf')).map((query, n) =>
+      n % 2 === 0
+        ? query.replaceAll('page=', 'from=').replaceAll('limit=', 'to=')
+        : query.replaceAll('page=', 'user=').replaceAll('limit=', 'from='),
+    );
+    const requests = queries.map((query): BadRequest => ({
+      handler: statementPdf.GET,
+      method: 'GET',
+      path: `/api/statement/pdf?${query}`,
+    }));
+    await expectAllRefused('owner', requests);
   });
 
   it('GET /api/order/{email}?page=&limit= answers weird queries', async () => {

@@ -320,9 +320,11 @@ describe('the shipment mail and packing slip', () => {
     );
     const rendered = await renderMail(mail!.kind, mail!.data);
     expect(rendered.subject).toBe(
-      `Toolhaus: shipment ${shipped.body.number} of your order C-${placed.number} is on its way`,
+      `Toolhaus: your order C-${placed.number} is Partially shipped (shipment ${shipped.body.number})`,
     );
     const text = rendered.text.replace(/\s+/g, ' ');
+    // The order's state in the body too, as the screens name it.
+    expect(text).toContain('Status: Partially shipped');
     expect(text).toContain('Tracking number: JD014600006281230704 (DHL)');
     expect(text).toMatch(
       new RegExp(`In this shipment.*#${first!.number} Mail drill DR-3001 120 pieces`),

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Metadata } from 'next';
 import { ChangePasswordForm } from '@/components/dashboard/change-password-form';
 import { PageHeading } from '@/components/dashboard/page-heading';
@@ -84,6 +85,10 @@ export default async function MyProfilePage({ searchParams }: PageProps<'/dashbo
             ) : (
               <p>You have no open invoices.</p>
             )}
+            {/* Where a buyer on terms looks for what they owe: the statement is one step from here. */}
+            <Link href="/dashboard/statement" className="link self-start py-2">
+              Account statement: invoices, payments and your balance (PDF too)
+            </Link>
           </div>
         </section>
       )}

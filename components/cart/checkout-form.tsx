@@ -14,6 +14,7 @@ import { ApiError, apiRequest } from '@/lib/client/api';
 import { useIdempotencyKey } from '@/lib/client/idempotency-key';
 import type { CartDto } from '@/lib/types';
 import { checkoutSchema } from '@/lib/validation/checkout';
+import { earliestDeliveryDay, latestDeliveryDay } from '@/lib/validation/delivery-date';
 import { CheckoutLines } from './checkout-lines';
 import { CART_KEY } from './use-cart';
 
@@ -38,7 +39,12 @@ export function CheckoutForm({ cart, contact, terms }: CheckoutFormProps) {
   } = useForm({
     resolver: zodResolver(checkoutSchema),
     mode: 'onChange',
-    defaultValues: { ...contact, poNumber: '', paymentMethod: 'card' as const },
+    defaultValues: {
+      ...contact,
+      poNumber: '',
+      requestedDeliveryOn: '',
+      paymentMethod: 'card' as const,
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -101,6 +107,15 @@ export function CheckoutForm({ cart, contact, terms }: CheckoutFormProps) {
           maxLength={35}
           error={errors.poNumber?.message}
           {...register('poNumber')}
+        />
+        <TextField
+          id="checkout-delivery"
+          label="Requested delivery date (optional)"
+          type="date"
+          min={earliestDeliveryDay()}
+          max={latestDeliveryDay()}
+          error={errors.requestedDeliveryOn?.message}
+          {...register('requestedDeliveryOn')}
         />
         {terms && (
           <fieldset className="fieldset">

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ORDER_STATE_LABELS } from '@/lib/order-status';
 import { Price } from '@/components/price';
 import { formatCount, formatPieces, formatUsd } from '@/lib/format';
 import type { ShopOverview as Overview } from '@/lib/overview';
@@ -42,7 +43,8 @@ export function ShopOverview({ overview }: { overview: Overview }) {
             detail={`Last month: ${formatUsd(lastMonth.revenue)}`}
           />
           <Stat
-            title="Paid, waiting to ship"
+            // The state's own name (lib/order-status.ts), as All Orders' filter this links to says it.
+            title={`${ORDER_STATE_LABELS.paid}, to ship`}
             value={
               <Link href="/dashboard/manageorder?status=to-ship" className="link link-primary">
                 {formatCount(toShip)}

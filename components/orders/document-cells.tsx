@@ -4,7 +4,7 @@ import { Sku } from '@/components/products/sku';
 import { ShipLineButton } from '@/components/orders/ship-line-button';
 import type { View } from '@/components/tables/data-table';
 import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
-import { StatusBadge } from '@/components/ui/status-badge';
+import { DocumentStatusBadge } from '@/components/orders/order-cells';
 import {
   formatCheckoutNumber,
   formatCount,
@@ -128,11 +128,13 @@ const shippedOf = (document: Document) =>
   document.lines.reduce((sum, line) => sum + line.shipped, 0);
 
 /**
- * All Orders' status cell and next action: Unpaid; docs/PRODUCT.md's Pending on an order of one line that ships
- * whole; Ship (the order page's dialog) when part of it can go; Shipped. Pieces still back-ordered say so.
+ * All Orders' status cell and next action: the order's state (the buyer's names and colours), then what the admin
+ * may do: docs/PRODUCT.md's Pending on an order of one line that ships whole, or Ship (the order page's dialog) when
+ * part of it can go. Pieces still back-ordered, or shipped of a part-shipped order, say so.
  */
 export function NextActionCell({ document, view }: { document: Document; view: View }) {
-  if (document.status === 'shipped') return <StatusBadge status="shipped" />;
+  const badge = <DocumentStatusBadge document={document} />;
+  if (document.status === 'shipped') return badge;
   const shippable = shippableOf(document);
   const backOrdered = document.lines.reduce((sum, line) => sum + line.backOrdered, 0);
   const mayShip = document.paid || document.onTerms;
@@ -145,24 +147,20 @@ export function NextActionCell({ document, view }: { document: Document; view: V
         : null;
   return (
     <div className="flex flex-col items-start gap-1">
-      {!mayShip ? (
-        <StatusBadge status="unpaid" />
-      ) : shippable === 0 ? (
-        <StatusBadge status={document.paid ? 'paid' : 'unpaid'} />
-      ) : document.lines.length === 1 && only && only.shippable === only.quantity ? (
+      {badge}
+      {!mayShip || shippable === 0 ? null : document.lines.length === 1 &&
+        only &&
+        only.shippable === only.quantity ? (
         <ShipLineButton orderId={only.orderId} number={only.number} view={view} />
       ) : (
-        <>
-          <StatusBadge status={document.paid ? 'paid' : 'unpaid'} />
-          <Link
-            href={`/dashboard/orders/${document.id}?ship=1`}
-            prefetch={false}
-            className={`${BUTTON.primary} ${ROW_BUTTON}`}
-            aria-describedby={documentLabelId(document, view)}
-          >
-            Ship
-          </Link>
-        </>
+        <Link
+          href={`/dashboard/orders/${document.id}?ship=1`}
+          prefetch={false}
+          className={`${BUTTON.primary} ${ROW_BUTTON}`}
+          aria-describedby={documentLabelId(document, view)}
+        >
+          Ship
+        </Link>
       )}
       {note && <span className="text-xs text-base-content/70">{note}</span>}
     </div>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { OrderAgainButton } from '@/components/cart/order-again-button';
 import { InvoiceLink } from '@/components/orders/document-links';
-import { DueOn, orderStatus } from '@/components/orders/order-cells';
+import { DocumentStatusBadge, DueOn, orderStatus } from '@/components/orders/order-cells';
 import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
 import type { View } from '@/components/tables/data-table';
@@ -50,7 +50,11 @@ export function DocumentHeading({
           {formatCount(lines.length)} {lines.length === 1 ? 'line' : 'lines'},{' '}
           <Price amount={total} className="font-semibold" />
         </span>
-        <StatusBadge status={orderStatus({ ...first, shipped })} />
+        {document ? (
+          <DocumentStatusBadge document={document} />
+        ) : (
+          <StatusBadge status={orderStatus({ ...first, shipped })} />
+        )}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         {paid ? (

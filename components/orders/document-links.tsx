@@ -11,7 +11,8 @@ export function InvoiceLink({
   return (
     <span className="text-xs">
       {/* The number never breaks; the line may break before it, so that a table's Order column stays narrow. */}
-      <a href={`/api/invoices/${order.invoiceNumber}.pdf`} className="link" download>
+      {/* gap: on phones a link is a 44 px flex box (app/globals.css), which drops the space before the number. */}
+      <a href={`/api/invoices/${order.invoiceNumber}.pdf`} className="link gap-1" download>
         Invoice <span className="whitespace-nowrap">{order.invoiceNumber}</span>
       </a>
       {order.dueDate && !order.paid && <> due {formatDay(`${order.dueDate}T00:00:00Z`)}</>}

@@ -9,6 +9,7 @@ import { DocumentHeading } from '@/components/orders/document-heading';
 import { LineShipments } from '@/components/orders/line-shipments';
 import { errorMessage } from '@/components/forms/error-message';
 import {
+  DocumentStatusBadge,
   ORDER_SUMMARY_COLUMNS,
   OrderStatusBadge,
   PaymentCell,
@@ -16,7 +17,6 @@ import {
 } from '@/components/orders/order-cells';
 import { ORDER_PAGE_SIZE, PagedOrderTable } from '@/components/orders/paged-order-table';
 import type { Column, View } from '@/components/tables/data-table';
-import { ListFallback } from '@/components/tables/list-fallback';
 import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
 import { EmptyState } from '@/components/ui/empty-state';
 import { fetcher, apiRequest } from '@/lib/client/api';
@@ -41,26 +41,35 @@ function byDocument(orders: readonly OrderDto[]): OrderDto[] {
   return [...groups.values()].flatMap((lines) => lines.sort((a, b) => a.number - b.number));
 }
 
-export function MyOrdersTable({ email }: { email: string }) {
-  const [page, setPage] = useState(1);
-  const {
-    data: orders,
-    error,
-    mutate,
-  } = useSWR<OrderDto[]>(
+/** One page of My Orders as the server read it: the lines (docs/PRODUCT.md's list) and their order documents. */
+export interface MyOrdersPage {
+  page: number;
+  orders: OrderDto[];
+  documents: OrderDocumentDto[];
+}
+
+/**
+ * My Orders: rendered on the server from the page it read (it works without JavaScript), then kept fresh by the same
+ * REST calls (a cancellation reads them again).
+ */
+export function MyOrdersTable({ email, initial }: { email: string; initial: MyOrdersPage }) {
+  const { page } = initial;
+  // The server's page is the data until SWR reads it again: the list is never without rows to show.
+  const { data: orders = initial.orders, mutate } = useSWR<OrderDto[]>(
     `/api/order/${encodeURIComponent(email)}?page=${page}&limit=${ORDER_PAGE_SIZE}`,
     fetcher,
+    { fallbackData: initial.orders },
   );
-  const keys = orders ? [...new Set(orders.map(documentKey))] : [];
+  const keys = [...new Set(orders.map(documentKey))];
   // The money, papers and shipments of the page's orders, read beside the list (which keeps docs/PRODUCT.md's shape).
   const { data: documents, mutate: mutateDocuments } = useSWR<OrderDocumentDto[]>(
     keys.length > 0 ? `/api/orders/documents?ids=${keys.join(',')}` : null,
     fetcher,
+    { fallbackData: initial.documents },
   );
   const [asking, setAsking] = useState<OrderDto | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  if (!orders) return <ListFallback error={error} what="your orders" onRetry={() => mutate()} />;
   if (orders.length === 0 && page === 1) {
     return (
       <EmptyState
@@ -123,7 +132,12 @@ export function MyOrdersTable({ email }: { email: string }) {
       header: 'Status',
       cell: (order) => (
         <>
-          <OrderStatusBadge order={order} />
+          {/* An order of one line: its document's state (partly shipped too); a line of many: its own. */}
+          {!headed(order) && documentOf.get(documentKey(order)) ? (
+            <DocumentStatusBadge document={documentOf.get(documentKey(order))!} />
+          ) : (
+            <OrderStatusBadge order={order} />
+          )}
           <LineShipments
             orderId={order._id}
             shipments={documentOf.get(documentKey(order))?.shipments ?? []}
@@ -169,7 +183,7 @@ export function MyOrdersTable({ email }: { email: string }) {
         orders={lines}
         shown={orders.length}
         page={page}
-        onPage={setPage}
+        hrefOf={(to) => (to === 1 ? '/dashboard/myorder' : `/dashboard/myorder?page=${to}`)}
         groupOf={(order) => (headed(order) ? documentKey(order) : null)}
         groupHeading={(members, view) => (
           <DocumentHeading

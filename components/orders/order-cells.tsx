@@ -5,9 +5,10 @@ import { Sku } from '@/components/products/sku';
 import type { Column, View } from '@/components/tables/data-table';
 import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
 import { EmailAddress } from '@/components/ui/email-address';
-import { StatusBadge, type Status } from '@/components/ui/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { orderStateOf, type OrderState } from '@/lib/order-status';
 import { formatCount, formatDay, formatOrderNumber } from '@/lib/format';
-import type { OrderDto } from '@/lib/types';
+import type { OrderDocumentDto, OrderDto } from '@/lib/types';
 import { InvoiceLink } from '@/components/orders/document-links';
 
 /** The id of the element naming an order's product, which describes the order's buttons. */
@@ -80,12 +81,21 @@ export const ORDER_SUMMARY_COLUMNS: readonly Column<OrderDto>[] = [
   { header: 'Total', cell: (order) => <Price amount={order.total} className="font-semibold" /> },
 ];
 
-/** Where the order stands for its customer: Unpaid, Paid, Shipped. */
-export const orderStatus = (order: OrderDto): Status =>
-  order.shipped ? 'shipped' : order.paid ? 'paid' : 'unpaid';
+/** Where a line stands, in the order's status language (lib/order-status.ts). */
+export const orderStatus = (order: Pick<OrderDto, 'paid' | 'shipped'>): OrderState =>
+  orderStateOf({ paid: order.paid, status: order.shipped ? 'shipped' : 'placed' });
 
 export function OrderStatusBadge({ order }: { order: OrderDto }) {
   return <StatusBadge status={orderStatus(order)} />;
+}
+
+/** An order document's state badge: the same names and colours on the buyer's and the admin's screens. */
+export function DocumentStatusBadge({
+  document,
+}: {
+  document: { paid: boolean; status: OrderDocumentDto['status'] };
+}) {
+  return <StatusBadge status={orderStateOf(document)} />;
 }
 
 /** The day an invoice on net terms is due, said instead of Pay: it is paid by transfer, not at once. */

@@ -3,6 +3,7 @@
 import type { Route } from 'next';
 import { usePathname, useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
+import { ORDER_STATE_LABELS, ORDER_STATUS_FILTERS } from '@/lib/order-status';
 
 /** Status, order number or email, and a range of dates; applying them goes back to the first page. */
 export function OrderFilters({ query }: { query: string }) {
@@ -35,9 +36,11 @@ export function OrderFilters({ query }: { query: string }) {
           className="select select-sm"
         >
           <option value="">All</option>
-          <option value="unpaid">Unpaid</option>
-          <option value="to-ship">Paid – to ship</option>
-          <option value="shipped">Shipped</option>
+          {ORDER_STATUS_FILTERS.map(({ value, state }) => (
+            <option key={value} value={value}>
+              {ORDER_STATE_LABELS[state]}
+            </option>
+          ))}
         </select>
       </label>
       <label className="flex flex-1 flex-col gap-1 text-sm">

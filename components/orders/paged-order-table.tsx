@@ -1,3 +1,4 @@
+import type { Route } from 'next';
 import { OrderCardTitle } from '@/components/orders/order-cells';
 import { DataTable, type Column, type View } from '@/components/tables/data-table';
 import { Pager } from '@/components/tables/pager';
@@ -13,7 +14,7 @@ interface PagedOrderTableProps {
   /** how many rows the page's answer held (a short page is the last) */
   shown: number;
   page: number;
-  onPage: (page: number) => void;
+  hrefOf: (page: number) => Route;
   /** The order a line is shown under with its other lines (null: a row of its own). */
   groupOf: (order: OrderDto) => string | null;
   groupHeading: (orders: OrderDto[], view: View) => React.ReactNode;
@@ -26,7 +27,7 @@ export function PagedOrderTable({
   orders,
   shown,
   page,
-  onPage,
+  hrefOf,
   groupOf,
   groupHeading,
 }: PagedOrderTableProps) {
@@ -45,7 +46,7 @@ export function PagedOrderTable({
         page={page}
         pageSize={ORDER_PAGE_SIZE}
         shown={shown}
-        onPage={onPage}
+        hrefOf={hrefOf}
       />
     </>
   );

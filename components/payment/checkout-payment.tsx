@@ -1,26 +1,27 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatCheckoutNumber } from '@/lib/format';
 import type { CheckoutDto } from '@/lib/types';
-import { CardPayment } from './checkout';
+import { CardPayment, COMPLETED, CONGRATS, type Paid } from './checkout';
 import { ReceiptFrame } from './payment-receipt';
 
 type Payable = Pick<CheckoutDto, 'checkoutId' | 'number' | 'total' | 'poNumber'>;
 
 /** The receipt of a checkout's one payment: every line is paid by it. */
-export function CheckoutReceipt({
+function CheckoutReceipt({
   checkout,
   ...paid
 }: {
   checkout: Payable;
   transactionId: string;
   paidAt: string | null;
-  heading: React.ReactNode;
+  heading: ReactNode;
+  next: ReactNode;
 }) {
   return (
     <ReceiptFrame total={checkout.total} {...paid}>
-      <dt className="text-base-content/70">Checkout</dt>
+      <dt className="text-base-content/70">Order</dt>
       <dd>{formatCheckoutNumber(checkout.number)}</dd>
       {checkout.poNumber && (
         <>
@@ -32,22 +33,55 @@ export function CheckoutReceipt({
   );
 }
 
-/** Pay now: one card payment for the checkout's total, which pays every one of its orders. */
+/**
+ * An order paid by card: Pay now (one card payment for the whole order), then its receipt; on a later visit the
+ * receipt at once. `unpaid` says what waits on the payment, and goes as soon as it is made: nothing above the receipt
+ * contradicts it.
+ */
 export function CheckoutPayment({
   checkout,
   name,
   email,
+  settled,
+  unpaid,
+  next,
 }: {
   checkout: Payable;
   name: string;
   email: string;
+  settled: Paid | null;
+  unpaid: ReactNode;
+  /** the server's part of the receipt: how, the invoice, what happens next */
+  next: ReactNode;
 }) {
   const [paying, setPaying] = useState(false);
+  const receipt = (paid: Paid, justNow: boolean) => (
+    <CheckoutReceipt
+      checkout={checkout}
+      {...paid}
+      heading={justNow ? CONGRATS : COMPLETED}
+      next={next}
+    />
+  );
+  if (!paying && settled) {
+    return (
+      <div className="card w-full max-w-md bg-base-100 shadow-md">
+        <div className="card-body">{receipt(settled, false)}</div>
+      </div>
+    );
+  }
   if (!paying) {
     return (
-      <button type="button" className="btn btn-primary self-start" onClick={() => setPaying(true)}>
-        Pay now
-      </button>
+      <div className="flex flex-col gap-3">
+        {unpaid}
+        <button
+          type="button"
+          className="btn btn-primary self-start"
+          onClick={() => setPaying(true)}
+        >
+          Pay now
+        </button>
+      </div>
     );
   }
   return (
@@ -55,19 +89,11 @@ export function CheckoutPayment({
       intent={{ checkoutId: checkout.checkoutId }}
       record={{ url: `/api/checkout/${checkout.checkoutId}` }}
       amount={checkout.total}
+      summary={unpaid}
       name={name}
       email={email}
-      receipt={(paid) => (
-        <CheckoutReceipt
-          checkout={checkout}
-          {...paid}
-          heading={
-            <p className="text-lg font-semibold text-success">
-              Congrats! Your payment is completed.
-            </p>
-          }
-        />
-      )}
+      settled={settled}
+      receipt={receipt}
     />
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/components/forms/error-message';
 import { LoadingDots } from '@/components/loading-dots';
-import { apiRequest } from '@/lib/client/api';
+import { ApiError, apiRequest } from '@/lib/client/api';
 import type { OrderDto } from '@/lib/types';
 import type { CardFormProps } from './card-form-props';
 import { PaymentReceipt } from './payment-receipt';
@@ -19,18 +20,26 @@ const StripeCardForm = process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
     })
   : null;
 
+/** Right after paying (docs/PRODUCT.md, Messages). */
+export const CONGRATS = (
+  <p className="text-lg font-semibold text-success">Congrats! Your payment is completed.</p>
+);
+
+/** A later visit: My Orders' own words for a paid order, a fact and not a refusal. */
+export const COMPLETED = <p className="text-lg font-semibold text-success">Payment completed</p>;
+
 interface CheckoutProps {
   order: Pick<OrderDto, '_id' | 'number' | 'name' | 'quantity' | 'total' | 'userName' | 'email'>;
   /** What is being paid for ("Please pay …"): shown until the payment succeeds, then the receipt says it all. */
   summary: ReactNode;
+  /** The payment the server knows of (a later visit), else null: the receipt shows at once. */
+  settled: Paid | null;
+  /** How it was paid, the invoice and what happens next, as the server read them (components/payment/receipt-next.tsx). */
+  next: ReactNode;
 }
 
-const CONGRATS = (
-  <p className="text-lg font-semibold text-success">Congrats! Your payment is completed.</p>
-);
-
-/** Pays one order placed alone. */
-export function Checkout({ order, summary }: CheckoutProps) {
+/** Pays one order placed alone, or shows its receipt once it is paid. */
+export function Checkout({ order, summary, settled, next }: CheckoutProps) {
   return (
     <CardPayment
       intent={{ orderId: order._id, price: order.total }}
@@ -39,14 +48,23 @@ export function Checkout({ order, summary }: CheckoutProps) {
       record={{ url: `/api/order/${order._id}`, body: { appointment: order._id } }}
       name={order.userName}
       email={order.email}
-      receipt={(paid) => <PaymentReceipt order={order} {...paid} heading={CONGRATS} />}
+      settled={settled}
+      receipt={(paid, justNow) => (
+        <PaymentReceipt
+          order={order}
+          {...paid}
+          heading={justNow ? CONGRATS : COMPLETED}
+          next={next}
+        />
+      )}
     />
   );
 }
 
-interface Paid {
+export interface Paid {
   transactionId: string;
-  paidAt: string;
+  /** ISO time; unknown for orders paid before the shop kept it */
+  paidAt: string | null;
 }
 
 interface CardPaymentProps {
@@ -61,7 +79,10 @@ interface CardPaymentProps {
   /** billing details for the card provider */
   name: string;
   email: string;
-  receipt: (paid: Paid) => ReactNode;
+  /** The payment already recorded when the page was read: no card form, the receipt at once. */
+  settled: Paid | null;
+  /** The receipt: `justNow` right after this page took the payment. */
+  receipt: (paid: Paid, justNow: boolean) => ReactNode;
 }
 
 /** The card form of either gateway for one payment, then the receipt once the shop has recorded it. */
@@ -72,9 +93,12 @@ export function CardPayment({
   summary,
   name,
   email,
+  settled,
   receipt,
 }: CardPaymentProps) {
+  const router = useRouter();
   const intentBody = JSON.stringify(intent);
+  const alreadySettled = settled !== null;
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [intentError, setIntentError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
@@ -82,6 +106,8 @@ export function CardPayment({
   const [recordError, setRecordError] = useState<string | null>(null);
 
   useEffect(() => {
+    // A paid order asks for no payment: a second intent would only be refused.
+    if (alreadySettled) return;
     let current = true;
     apiRequest<{ clientSecret: string }>(
       'POST',
@@ -89,14 +115,17 @@ export function CardPayment({
       JSON.parse(intentBody) as unknown,
     )
       .then(({ clientSecret: secret }) => current && setClientSecret(secret))
-      .catch(
-        (cause: unknown) =>
-          current && setIntentError(errorMessage(cause, 'The payment could not be started')),
-      );
+      .catch((cause: unknown) => {
+        if (!current) return;
+        // Paid meanwhile (another tab, a transfer): read the page again, which then shows the receipt.
+        if (cause instanceof ApiError && cause.status === 409 && /already paid/.test(cause.message))
+          router.refresh();
+        else setIntentError(errorMessage(cause, 'The payment could not be started'));
+      });
     return () => {
       current = false;
     };
-  }, [intentBody]);
+  }, [intentBody, alreadySettled, router]);
 
   async function recordPayment(paymentId: string) {
     // The gateway has taken the money: the Pay button stays disabled even if recording it fails below.
@@ -104,6 +133,9 @@ export function CardPayment({
     try {
       await apiRequest('PATCH', record.url, { transactionId: paymentId, ...record.body });
       setPaid({ transactionId: paymentId, paidAt: new Date().toISOString() });
+      // The server's parts of the page (its status, the invoice issued with the payment) follow without a reload;
+      // this component keeps its state, so the congratulation stays.
+      router.refresh();
     } catch (cause) {
       setRecordError(
         errorMessage(
@@ -123,6 +155,14 @@ export function CardPayment({
     onSucceeded: recordPayment,
   };
 
+  if (!paid && settled) {
+    return (
+      <div className="card w-full max-w-md bg-base-100 shadow-md">
+        <div className="card-body">{receipt(settled, false)}</div>
+      </div>
+    );
+  }
+
   return (
     <div className="flex w-full max-w-md flex-col gap-6">
       {!paid && summary}
@@ -135,7 +175,7 @@ export function CardPayment({
           )}
           {!paid &&
             (StripeCardForm ? <StripeCardForm {...formProps} /> : <TestCardForm {...formProps} />)}
-          <div aria-live="polite">{paid && receipt(paid)}</div>
+          <div aria-live="polite">{paid && receipt(paid, true)}</div>
           {recordError && (
             <p role="alert" className="text-error">
               {recordError}

@@ -13,6 +13,8 @@ interface PaymentReceiptProps {
    * before.
    */
   heading: React.ReactNode;
+  /** How it was paid, the invoice and what happens next (`ReceiptNext`), under the receipt. */
+  next?: React.ReactNode;
 }
 
 /** What replaces the card form once an order is paid: a receipt the customer can keep. */
@@ -42,6 +44,7 @@ export function ReceiptFrame({
   transactionId,
   paidAt,
   heading,
+  next,
 }: ReceiptFrameProps) {
   return (
     <div className="flex flex-col gap-3">
@@ -67,6 +70,7 @@ export function ReceiptFrame({
           </>
         )}
       </dl>
+      {next}
       <Link href="/dashboard/myorder" className="btn btn-outline btn-sm self-start">
         Back to My Orders
       </Link>

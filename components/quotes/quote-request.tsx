@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { FormError } from '@/components/auth/form-error';
 import { FormField, fieldAria } from '@/components/forms/form-field';
 import { BUTTON } from '@/components/ui/buttons';
+import { earliestDeliveryDay, latestDeliveryDay } from '@/lib/validation/delivery-date';
 import { MESSAGE_MAX, quoteRequestSchema } from '@/lib/validation/quotes';
 import { useQuoteCall } from './use-quote-call';
 
@@ -22,6 +23,8 @@ export function QuoteRequest({ lines }: QuoteRequestProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
+  const [delivery, setDelivery] = useState('');
+  const [deliveryError, setDeliveryError] = useState<string | undefined>();
   const [quantities, setQuantities] = useState(() => lines.map((line) => String(line.quantity)));
   const { send, busy, error, setError } = useQuoteCall();
 
@@ -41,8 +44,11 @@ export function QuoteRequest({ lines }: QuoteRequestProps) {
         quantity: Number(quantities[index]),
       })),
       message,
+      requestedDeliveryOn: delivery,
     };
     const parsed = quoteRequestSchema.safeParse(body);
+    const dateIssue = parsed.error?.issues.find((issue) => issue.path[0] === 'requestedDeliveryOn');
+    setDeliveryError(dateIssue?.message);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the form');
       return;
@@ -89,6 +95,21 @@ export function QuoteRequest({ lines }: QuoteRequestProps) {
           value={message}
           onChange={(event) => setMessage(event.target.value)}
           {...fieldAria(`${id}-message`, undefined)}
+        />
+      </FormField>
+      <FormField
+        id={`${id}-delivery`}
+        label="Requested delivery date (optional)"
+        error={deliveryError}
+      >
+        <input
+          className={`input w-full ${deliveryError ? 'input-error' : ''}`}
+          type="date"
+          min={earliestDeliveryDay()}
+          max={latestDeliveryDay()}
+          value={delivery}
+          onChange={(event) => setDelivery(event.target.value)}
+          {...fieldAria(`${id}-delivery`, deliveryError)}
         />
       </FormField>
       <div className="flex flex-wrap gap-2">

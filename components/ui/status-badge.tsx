@@ -1,12 +1,19 @@
+import { ORDER_STATE_LABELS } from '@/lib/order-status';
+
 /**
  * Every status a customer or an admin reads, one colour each, the same on every screen (docs/DESIGN-SYSTEM.md):
- * grey waits on the customer, blue is under way, green is done, red is refused or ended.
+ * grey waits on the customer, blue is under way, green is done, red is refused or ended. An order's names are
+ * lib/order-status.ts's, which its mails say too.
  */
 const STATUSES = {
-  unpaid: { label: 'Unpaid', tone: 'badge-ghost' },
-  paid: { label: 'Paid', tone: 'badge-info' },
-  shipped: { label: 'Shipped', tone: 'badge-success' },
-  cancelled: { label: 'Cancelled', tone: 'badge-error badge-outline' },
+  unpaid: { label: ORDER_STATE_LABELS.unpaid, tone: 'badge-ghost' },
+  paid: { label: ORDER_STATE_LABELS.paid, tone: 'badge-info' },
+  partially_shipped: {
+    label: ORDER_STATE_LABELS.partially_shipped,
+    tone: 'badge-info badge-outline',
+  },
+  shipped: { label: ORDER_STATE_LABELS.shipped, tone: 'badge-success' },
+  cancelled: { label: ORDER_STATE_LABELS.cancelled, tone: 'badge-error badge-outline' },
   requested: { label: 'Requested', tone: 'badge-ghost' },
   answered: { label: 'Answered', tone: 'badge-info' },
   accepted: { label: 'Accepted', tone: 'badge-success' },

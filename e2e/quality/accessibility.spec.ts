@@ -53,6 +53,7 @@ const PAGES: PageCase[] = [
   { name: 'add review', who: 'customer', path: () => '/addreview' },
   { name: 'my profile', who: 'customer', path: () => '/dashboard' },
   { name: 'my orders', who: 'customer', path: () => '/dashboard/myorder' },
+  { name: 'account statement', who: 'customer', path: () => '/dashboard/statement' },
   { name: 'dashboard add review', who: 'customer', path: () => '/dashboard/addreview' },
   { name: 'payment', who: 'customer', path: ({ orderId }) => `/dashboard/payment/${orderId}` },
   { name: 'update profile', who: 'customer', path: () => '/dashboard/updateprofile' },

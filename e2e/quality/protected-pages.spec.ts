@@ -46,6 +46,8 @@ const PAGES: [string, () => string, Record<Column, Outcome>][] = [
   ['/addreview', () => '/addreview', signedIn('Add your Reviews')],
   ['/dashboard', () => '/dashboard', signedIn('My Profile')],
   ['/dashboard/myorder', () => '/dashboard/myorder', signedIn('My Orders')],
+  // Everyone's own statement (or the page saying why there is none); another's account by `user=` is a 404.
+  ['/dashboard/statement', () => '/dashboard/statement', signedIn('Account statement')],
   ['/dashboard/addreview', () => '/dashboard/addreview', signedIn('Add your Reviews')],
   [
     '/dashboard/payment/{id}',

@@ -226,6 +226,8 @@ export const checkouts = pgTable('checkouts', {
   address: text('address').notNull(),
   phone: text('phone').notNull(),
   poNumber: text('po_number'),
+  // The day the buyer asked to receive it (YYYY-MM-DD), printed on the order, its packing slips and its invoice.
+  requestedDeliveryOn: date('requested_delivery_on', { mode: 'string' }),
   totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
   transactionId: text('transaction_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -708,6 +710,8 @@ export const quotes = pgTable(
     // Moves only through conditional UPDATEs (lib/quotes/transitions.ts): WHERE status = <the state it leaves>.
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('requested'),
     leadTimeDays: integer('lead_time_days'),
+    // The day the buyer asked to receive the goods; an accepted quote's order carries it.
+    requestedDeliveryOn: date('requested_delivery_on', { mode: 'string' }),
     // The instant the answer stops holding (a day given alone holds through its end, 23:59:59.999 UTC).
     validUntil: timestamp('valid_until', { withTimezone: true }),
     // Set null when the checkout is cancelled (its row is deleted): the quote stays accepted, for the record.

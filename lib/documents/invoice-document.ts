@@ -12,6 +12,10 @@ export interface InvoiceDocument {
   /** "Order C-1001" */
   reference: string;
   poNumber: string | null;
+  /** YYYY-MM-DD: the day the buyer asked to receive it (absent on invoices issued before it was asked) */
+  requestedDeliveryOn?: string | null;
+  /** the accepted quote the order came from: its prices are the quote's, its back-orders keep its lead time */
+  quote?: { number: string; leadTimeDays: number | null } | null;
   /** a credit note: the invoice it cancels */
   creditsInvoice: string | null;
   seller: { name: string; address: string; taxId: string; bank: string };
@@ -42,6 +46,8 @@ export interface InvoiceLine {
   /** the tool's price without a price break, when the invoice was issued */
   basePriceCents: number;
   totalCents: number;
+  /** pieces not in stock when ordered, shipped when made (absent on invoices issued before it was printed) */
+  backOrdered?: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { block, drawPdf, PAGE, pieces, table, usd, type Column } from '@/lib/documents/pdf';
-import type { InvoiceDocument } from '@/lib/documents/invoice-document';
+import type { InvoiceDocument, InvoiceLine } from '@/lib/documents/invoice-document';
 import { formatDay } from '@/lib/format';
 
 const COLUMNS: Column[] = [
@@ -19,6 +19,32 @@ function paymentLine(doc: InvoiceDocument): string {
   return `Terms: net ${doc.netDays} days. Due date: ${day(doc.dueOn!)}`;
 }
 
+/** A line's tool, its order number, where its price came from and what of it waits for stock. */
+function lineDescription(doc: InvoiceDocument, line: InvoiceLine): string {
+  const source = doc.quote ? `, price of quote ${doc.quote.number}` : '';
+  const waiting = line.backOrdered ? `; ${pieces(line.backOrdered)} back-ordered` : '';
+  return `${line.product} (order #${line.orderNumber}${source})${waiting}`;
+}
+
+/** What the buyer should know beyond the lines: the quote, the day asked for, back-orders, price-break savings. */
+function invoiceNotes(doc: InvoiceDocument): string[] {
+  const notes: string[] = [];
+  if (doc.quote) notes.push(`Prices as agreed in quote ${doc.quote.number}.`);
+  if (doc.requestedDeliveryOn) notes.push(`Requested delivery: ${day(doc.requestedDeliveryOn)}.`);
+  const backOrdered = doc.lines.reduce((sum, line) => sum + (line.backOrdered ?? 0), 0);
+  if (backOrdered > 0) {
+    notes.push(
+      doc.quote?.leadTimeDays != null
+        ? `${pieces(backOrdered)} pieces are back-ordered: they ship within the quote's lead time of ${doc.quote.leadTimeDays} days.`
+        : `${pieces(backOrdered)} pieces are back-ordered: they ship as soon as they are restocked.`,
+    );
+  }
+  if (!doc.quote && doc.savingsCents > 0) {
+    notes.push(`Price breaks saved you ${usd(doc.savingsCents)}, already in the prices above.`);
+  }
+  return notes;
+}
+
 /** An invoice or credit note as a PDF, drawn only from what was stored when it was issued. */
 export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const title = doc.kind === 'invoice' ? 'Invoice' : 'Credit note';
@@ -28,6 +54,7 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.font('Helvetica').fontSize(10);
     pdf.text(`Date: ${day(doc.issuedOn)}`);
     pdf.text(doc.reference);
+    if (doc.quote) pdf.text(`Quote: ${doc.quote.number}`);
     if (doc.poNumber) pdf.text(`PO number: ${doc.poNumber}`);
     pdf.text(paymentLine(doc));
     const top = pdf.y + 14;
@@ -41,12 +68,13 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       top,
       half,
     );
+    // Billed to the company when the buyer gave its name (My Profile's company details), to the attention of the buyer.
     const buyerEnd = block(
       pdf,
       'Bill to',
       [
         buyer.companyName,
-        buyer.name,
+        buyer.companyName ? `Attn: ${buyer.name}` : buyer.name,
         buyer.email,
         buyer.taxId && `VAT / tax id: ${buyer.taxId}`,
         buyer.billingAddress && `Billing address: ${buyer.billingAddress}`,
@@ -56,20 +84,26 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       top,
       half,
     );
+    // A negotiated price is the quote's, and says so in its column's title.
+    const columns = doc.quote
+      ? COLUMNS.map((column) =>
+          column.title === 'Unit price' ? { ...column, title: 'Quote price' } : column,
+        )
+      : COLUMNS;
     let y = table(
       pdf,
-      COLUMNS,
+      columns,
       doc.lines.map((line) => [
         line.sku,
-        `${line.product} (order #${line.orderNumber})`,
+        lineDescription(doc, line),
         pieces(line.quantity),
         usd(line.unitPriceCents),
         usd(line.totalCents),
       ]),
       Math.max(sellerEnd, buyerEnd) + 20,
     );
+    // The prices above are what is charged: savings are a note below the total, never a deduction above it.
     const totals: [string, string][] = [
-      ['Price break savings', usd(doc.savingsCents)],
       ['Subtotal', usd(doc.subtotalCents)],
       [`Tax (${doc.taxRatePercent}%)`, usd(doc.taxCents)],
       ['Total', usd(doc.totalCents)],
@@ -80,6 +114,8 @@ export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       pdf.text(amount, margin + 400, y + 4, { width: width - 400, align: 'right' });
       y = pdf.y;
     }
+    const notes = invoiceNotes(doc);
+    if (notes.length > 0) y = block(pdf, 'Notes', notes, margin, y + 20, width);
     if (doc.kind === 'invoice' && doc.method === 'invoice') {
       block(
         pdf,

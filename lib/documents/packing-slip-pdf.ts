@@ -7,6 +7,8 @@ export interface PackingSlip {
   /** YYYY-MM-DD */
   placedOn: string;
   poNumber: string | null;
+  /** YYYY-MM-DD: the day the buyer asked to receive it */
+  requestedDeliveryOn?: string | null;
   /** a shipment's carrier and tracking number, when the slip is one parcel's */
   tracking?: string | null;
   shipTo: { name: string; address: string; phone: string };
@@ -29,6 +31,9 @@ export function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
     pdf.text(slip.reference);
     pdf.text(`Placed: ${formatDay(`${slip.placedOn}T00:00:00Z`)}`);
     if (slip.poNumber) pdf.text(`PO number: ${slip.poNumber}`);
+    if (slip.requestedDeliveryOn) {
+      pdf.text(`Requested delivery: ${formatDay(`${slip.requestedDeliveryOn}T00:00:00Z`)}`);
+    }
     if (slip.tracking) pdf.text(`Tracking: ${slip.tracking}`);
     const end = block(
       pdf,

@@ -1,10 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SELLER } from '@/config/seller';
 import type { Database } from '@/lib/db/client';
-import { checkouts, companies, invoices, orders, tools, type Invoice } from '@/lib/db/schema';
+import {
+  checkouts,
+  companies,
+  invoices,
+  orders,
+  quotes,
+  tools,
+  type Invoice,
+} from '@/lib/db/schema';
 import { taxIncluded, type InvoiceDocument } from '@/lib/documents/invoice-document';
 import { getEnv } from '@/lib/env';
-import { formatCheckoutNumber } from '@/lib/format';
+import { formatCheckoutNumber, formatQuoteNumber } from '@/lib/format';
 import { allocateNumber } from '@/lib/invoices/numbers';
 
 /** An invoice number taken ahead of its invoice in the same transaction (a placement on terms mails it). */
@@ -93,6 +101,10 @@ export async function issueInvoice(
       ),
     );
   const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+  const [quote] = await tx
+    .select({ number: quotes.number, leadTimeDays: quotes.leadTimeDays })
+    .from(quotes)
+    .where(eq(quotes.checkoutId, checkoutId));
   const { seller, taxRatePercent } = sellerDetails();
   const { number, issuedOn } =
     (settlement.method === 'invoice' && settlement.allocated) || (await allocateInvoiceNumber(tx));
@@ -106,8 +118,12 @@ export async function issueInvoice(
       product: line.productName,
       quantity: line.quantity,
       unitPriceCents: line.unitPriceCents,
-      basePriceCents: Math.max(base ?? line.unitPriceCents, line.unitPriceCents),
+      // A quote's price is agreed, not a break off the list price: nothing to count as saved.
+      basePriceCents: quote
+        ? line.unitPriceCents
+        : Math.max(base ?? line.unitPriceCents, line.unitPriceCents),
       totalCents: line.totalCents,
+      backOrdered: line.backOrdered,
     };
   });
   const onTerms = settlement.method === 'invoice';
@@ -121,6 +137,10 @@ export async function issueInvoice(
     transactionId: onTerms ? null : settlement.transactionId,
     reference: `Order ${formatCheckoutNumber(checkout!.number)}`,
     poNumber: first.poNumber,
+    requestedDeliveryOn: checkout!.requestedDeliveryOn,
+    quote: quote
+      ? { number: formatQuoteNumber(quote.number), leadTimeDays: quote.leadTimeDays }
+      : null,
     creditsInvoice: null,
     seller,
     buyer: {

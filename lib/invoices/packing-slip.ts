@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { requireAdmin } from '@/lib/auth/guards';
-import { getDb } from '@/lib/db/client';
-import { orders, shipmentLines, shipments, type Order } from '@/lib/db/schema';
+import { getDb, type Database } from '@/lib/db/client';
+import { checkouts, orders, shipmentLines, shipments, type Order } from '@/lib/db/schema';
 import { renderPackingSlipPdf } from '@/lib/documents/packing-slip-pdf';
 import { notFound } from '@/lib/errors';
 import { formatCheckoutNumber, formatShipmentNumber } from '@/lib/format';
@@ -25,18 +25,26 @@ export async function packingSlipPdf(
     .orderBy(orders.number);
   const reference = `Order ${formatCheckoutNumber(order.checkoutNumber)}`;
   const pdf = await renderPackingSlipPdf({
-    ...slipHead(order),
+    ...(await slipHead(db, order)),
     reference,
     lines: lines.map((line) => slipLine(line, line.quantity)),
   });
   return { filename: `packing-slip-${reference.split(' ')[1]}.pdf`, pdf };
 }
 
-const slipHead = (order: Order) => ({
-  placedOn: order.createdAt.toISOString().slice(0, 10),
-  poNumber: order.poNumber,
-  shipTo: { name: order.userName, address: order.address, phone: order.phone },
-});
+/** What every slip of an order prints above its lines: when, the PO, the day the buyer asked for, where to. */
+async function slipHead(db: Database, order: Order) {
+  const [head] = await db
+    .select({ requestedDeliveryOn: checkouts.requestedDeliveryOn })
+    .from(checkouts)
+    .where(eq(checkouts.id, order.checkoutId));
+  return {
+    placedOn: order.createdAt.toISOString().slice(0, 10),
+    poNumber: order.poNumber,
+    requestedDeliveryOn: head?.requestedDeliveryOn ?? null,
+    shipTo: { name: order.userName, address: order.address, phone: order.phone },
+  };
+}
 
 const slipLine = (line: Order, quantity: number) => ({
   orderNumber: line.number,
@@ -54,7 +62,8 @@ export async function shipmentPackingSlipPdf(
   requireAdmin(actor);
   const number = /^S-(\d{1,9})$/.exec(shipmentNumber)?.[1];
   if (!idSchema.safeParse(checkoutId).success || !number) throw notFound('Shipment not found');
-  const rows = await getDb()
+  const db = getDb();
+  const rows = await db
     .select({ shipment: shipments, quantity: shipmentLines.quantity, line: orders })
     .from(shipments)
     .innerJoin(shipmentLines, eq(shipmentLines.shipmentId, shipments.id))
@@ -66,7 +75,7 @@ export async function shipmentPackingSlipPdf(
   const { shipment, line } = first;
   const reference = `Shipment ${formatShipmentNumber(shipment.number)}`;
   const pdf = await renderPackingSlipPdf({
-    ...slipHead(line),
+    ...(await slipHead(db, line)),
     reference: `${reference} of order ${formatCheckoutNumber(line.checkoutNumber)}`,
     tracking: [shipment.carrier, shipment.trackingNumber].filter(Boolean).join(' ') || null,
     lines: rows.map((row) => slipLine(row.line, row.quantity)),

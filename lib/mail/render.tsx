@@ -20,7 +20,8 @@ import {
   QuoteMessageMail,
   QuoteRequestedMail,
 } from '@/lib/mail/templates/quote-mails';
-import { ShipmentSentMail } from '@/lib/mail/templates/shipment-mail';
+import { ShipmentSentMail, shipmentState } from '@/lib/mail/templates/shipment-mail';
+import { ORDER_STATE_LABELS } from '@/lib/order-status';
 import { SignInLinkMail } from '@/lib/mail/templates/sign-in-link-mail';
 import { InvoiceReminderMail } from '@/lib/mail/templates/invoice-reminder-mail';
 import { LowStockMail } from '@/lib/mail/templates/low-stock-mail';
@@ -72,20 +73,23 @@ const templates: Templates = {
     body: (data) => <InvoiceReminderMail {...data} />,
   },
   checkout_placed: {
-    subject: (data) => `${SHOP_NAME}: order ${checkoutReference(data)} placed`,
+    subject: (data) =>
+      `${SHOP_NAME}: order ${checkoutReference(data)} placed, ${ORDER_STATE_LABELS.unpaid}`,
     body: (data) => <CheckoutPlacedMail {...data} />,
   },
   checkout_paid: {
-    subject: (data) => `${SHOP_NAME}: payment received for order ${checkoutReference(data)}`,
+    subject: (data) =>
+      `${SHOP_NAME}: order ${checkoutReference(data)} is ${ORDER_STATE_LABELS.paid}`,
     body: (data) => <CheckoutPaidMail {...data} />,
   },
   checkout_cancelled: {
-    subject: (data) => `${SHOP_NAME}: order ${checkoutReference(data)} cancelled`,
+    subject: (data) =>
+      `${SHOP_NAME}: order ${checkoutReference(data)} is ${ORDER_STATE_LABELS.cancelled}`,
     body: (data) => <CheckoutCancelledMail {...data} />,
   },
   shipment_sent: {
     subject: (data) =>
-      `${SHOP_NAME}: shipment ${data.shipmentNumber} of your ${data.reference} is on its way`,
+      `${SHOP_NAME}: your ${data.reference} is ${ORDER_STATE_LABELS[shipmentState(data)]} (shipment ${data.shipmentNumber})`,
     body: (data) => <ShipmentSentMail {...data} />,
   },
   quote_requested: {

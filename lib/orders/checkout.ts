@@ -28,7 +28,8 @@ export async function placeCheckout(
   db: Database = getDb(),
 ): Promise<PlacedCheckout> {
   const { userId } = requireSignedIn(actor);
-  const { address, phone, poNumber, paymentMethod } = checkoutSchema.parse(input);
+  const { address, phone, poNumber, requestedDeliveryOn, paymentMethod } =
+    checkoutSchema.parse(input);
   const placed = await db.transaction(async (tx) => {
     await lockAccount(tx, userId);
     const lines = await takeCart(tx, userId);
@@ -36,7 +37,7 @@ export async function placeCheckout(
     return placeOnTermsOrNot(tx, paymentMethod, {
       buyer: { userId },
       lines,
-      contact: { address, phone, poNumber },
+      contact: { address, phone, poNumber, requestedDeliveryOn },
       origin,
     });
   });
@@ -46,19 +47,26 @@ export async function placeCheckout(
 /**
  * Places a document, on the account's net terms when it pays by invoice: the terms' row locked first, the invoice's
  * number allocated in the transaction (so the placed mail names it), the credit limit checked against the placed
- * total, and the invoice issued, all or nothing.
+ * total, and the invoice issued, all or nothing. `linkPlaced` runs before the invoice is issued: an accepted quote
+ * links itself to the document there, so that the invoice prints the quote.
  */
 export async function placeOnTermsOrNot(
   tx: Database,
   paymentMethod: 'card' | 'invoice' | undefined,
   request: PlacementRequest,
+  linkPlaced?: (placed: PlacedDocument) => Promise<void>,
 ): Promise<PlacedDocument> {
-  if (paymentMethod !== 'invoice') return placeWithin(tx, request);
+  if (paymentMethod !== 'invoice') {
+    const placed = await placeWithin(tx, request);
+    await linkPlaced?.(placed);
+    return placed;
+  }
   const { userId } = request.buyer;
   const terms = await holdTerms(tx, userId);
   const invoiceNumber = await allocateInvoiceNumber(tx);
   const placed = await placeWithin(tx, { ...request, invoiceNumber: invoiceNumber.number });
   await assertCredit(tx, userId, placed.totalCents);
+  await linkPlaced?.(placed);
   await issueInvoice(tx, placed.checkoutId, {
     method: 'invoice',
     netDays: terms.netDays,

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { companies, invoices, orders, payments, type Order } from '@/lib/db/schema';
+import { checkouts, companies, invoices, orders, payments, type Order } from '@/lib/db/schema';
 import { toDollars } from '@/lib/money';
 import { dueCents, refundOwedCents, toPaymentDto } from '@/lib/orders/ledger';
 import { shipmentsOfDocuments } from '@/lib/orders/shipments';
@@ -30,7 +30,7 @@ export function shippingStatusOf(lines: readonly Order[]): OrderDocumentDto['sta
 
 /**
  * The documents these lines belong to (all of each document's lines must be among them), in the order of their first
- * line; four queries for any number of documents.
+ * line; five queries for any number of documents.
  */
 export async function describeDocuments(
   db: Database,
@@ -39,7 +39,7 @@ export async function describeDocuments(
   const keys = [...new Set(lines.map((line) => line.checkoutId))];
   if (keys.length === 0) return [];
   const userIds = [...new Set(lines.flatMap((line) => (line.userId ? [line.userId] : [])))];
-  const [ledger, papers, parcels, firms] = await Promise.all([
+  const [ledger, papers, parcels, firms, heads] = await Promise.all([
     db
       .select()
       .from(payments)
@@ -57,6 +57,10 @@ export async function describeDocuments(
           .select({ userId: companies.userId, name: companies.companyName })
           .from(companies)
           .where(inArray(companies.userId, userIds)),
+    db
+      .select({ id: checkouts.id, requestedDeliveryOn: checkouts.requestedDeliveryOn })
+      .from(checkouts)
+      .where(inArray(checkouts.id, keys)),
   ]);
   return keys.map((key) => {
     const own = lines.filter((line) => line.checkoutId === key);
@@ -71,6 +75,7 @@ export async function describeDocuments(
       id: key,
       number: first.checkoutNumber,
       poNumber: first.poNumber,
+      requestedDeliveryOn: heads.find((head) => head.id === key)?.requestedDeliveryOn ?? null,
       createdAt: first.createdAt.toISOString(),
       buyer: {
         name: first.userName,

@@ -19,6 +19,7 @@ function toCheckoutDto(
     checkoutId: checkout.id,
     number: checkout.number,
     poNumber: checkout.poNumber,
+    requestedDeliveryOn: checkout.requestedDeliveryOn,
     total: toDollars(checkout.totalCents),
     paid: checkout.transactionId !== null,
     transactionId: checkout.transactionId,

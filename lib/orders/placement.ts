@@ -23,7 +23,13 @@ export interface PlacementRequest {
   /** The buyer; with a session version the statement checks it (an order placed without a prior account read). */
   buyer: { userId: string; sessionVersion?: number };
   lines: readonly PlacementLine[];
-  contact: { address: string; phone: string; poNumber: string | null };
+  contact: {
+    address: string;
+    phone: string;
+    poNumber: string | null;
+    /** YYYY-MM-DD: the day the buyer asked to receive it */
+    requestedDeliveryOn?: string | null;
+  };
   origin: string;
   /**
    * An accepted quote's lines: the pieces the stock lacks are back-ordered (made within the quote's lead time)
@@ -146,9 +152,11 @@ export async function placeDocument(
       SELECT * FROM jsonb_to_recordset(${lines}::jsonb)
         AS w(position int, tool_id uuid, quantity int, agreed_unit_cents bigint)
     ), ${judging}    ), doc AS (
-      INSERT INTO ${checkouts} (user_id, email, user_name, address, phone, po_number, total_cents)
+      INSERT INTO ${checkouts} (user_id, email, user_name, address, phone, po_number, requested_delivery_on,
+                                total_cents)
       SELECT customer.id, customer.email, customer.name, ${contact.address}, ${contact.phone},
-             ${contact.poNumber}, (SELECT sum(unit_price_cents * ordered) FROM judged)
+             ${contact.poNumber}, ${contact.requestedDeliveryOn ?? null}::date,
+             (SELECT sum(unit_price_cents * ordered) FROM judged)
       FROM customer, complete WHERE complete.ok
       RETURNING id, number, total_cents
     ), placed AS (

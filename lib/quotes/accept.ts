@@ -31,7 +31,7 @@ export async function acceptQuote(
   const placed = await db.transaction(async (tx) => {
     // The account first, then the quote, then the tools: the order every checkout takes its locks in.
     await lockAccount(tx, current.userId);
-    await moveQuote(
+    const accepted = await moveQuote(
       tx,
       {
         id,
@@ -47,25 +47,31 @@ export async function acceptQuote(
       .from(quoteLines)
       .where(eq(quoteLines.quoteId, id))
       .orderBy(asc(quoteLines.toolId));
-    const written = await placeOnTermsOrNot(tx, paymentMethod, {
-      buyer: { userId: current.userId },
-      lines: lines.map((line) => ({
-        toolId: line.toolId,
-        quantity: line.quantity,
-        agreedUnitCents: line.unitPriceCents!,
-      })),
-      contact: { ...contact, poNumber },
-      origin,
-      backOrder: true,
-    });
-    for (const order of written.lines) {
-      await tx
-        .update(quoteLines)
-        .set({ backOrdered: order.backOrdered })
-        .where(and(eq(quoteLines.quoteId, id), eq(quoteLines.toolId, order.toolId)));
-    }
-    await tx.update(quotes).set({ checkoutId: written.checkoutId }).where(eq(quotes.id, id));
-    return written;
+    return placeOnTermsOrNot(
+      tx,
+      paymentMethod,
+      {
+        buyer: { userId: current.userId },
+        lines: lines.map((line) => ({
+          toolId: line.toolId,
+          quantity: line.quantity,
+          agreedUnitCents: line.unitPriceCents!,
+        })),
+        contact: { ...contact, poNumber, requestedDeliveryOn: accepted.requestedDeliveryOn },
+        origin,
+        backOrder: true,
+      },
+      // Linked before any invoice is issued, so that the invoice names the quote and its lead time.
+      async (written) => {
+        for (const order of written.lines) {
+          await tx
+            .update(quoteLines)
+            .set({ backOrdered: order.backOrdered })
+            .where(and(eq(quoteLines.quoteId, id), eq(quoteLines.toolId, order.toolId)));
+        }
+        await tx.update(quotes).set({ checkoutId: written.checkoutId }).where(eq(quotes.id, id));
+      },
+    );
   });
   return documentPlaced(placed);
 }

@@ -142,6 +142,7 @@ export async function getQuote(
       ...(quote.status === 'accepted' && { backOrdered: line.backOrdered }),
     })),
     ...(quote.leadTimeDays !== null && { leadTimeDays: quote.leadTimeDays }),
+    ...(quote.requestedDeliveryOn && { requestedDeliveryOn: quote.requestedDeliveryOn }),
     messages: messages.map((message) => ({
       author: message.author,
       name: message.authorName,

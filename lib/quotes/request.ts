@@ -21,7 +21,7 @@ export async function requestQuote(
   db: Database = getDb(),
 ): Promise<{ quoteId: string; number: number }> {
   const current = requireSignedIn(actor);
-  const { lines, message } = quoteRequestSchema.parse(input);
+  const { lines, message, requestedDeliveryOn } = quoteRequestSchema.parse(input);
   return db.transaction(async (tx) => {
     await takeQuoteRequestSlot(tx, current);
     const ids = lines.map((line) => line.toolId);
@@ -35,7 +35,10 @@ export async function requestQuote(
         [`lines.${missing}.toolId`]: 'Choose an existing tool',
       });
     }
-    const [quote] = await tx.insert(quotes).values({ userId: current.userId }).returning();
+    const [quote] = await tx
+      .insert(quotes)
+      .values({ userId: current.userId, requestedDeliveryOn })
+      .returning();
     const quoteId = quote!.id;
     await tx.insert(quoteLines).values(lines.map((line) => ({ quoteId, ...line })));
     await tx

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestedDeliverySchema } from './delivery-date';
 import { text } from './fields';
 import { orderInputSchema } from './orders';
 import { paymentIntentSchema } from './payments';
@@ -15,6 +16,7 @@ export const checkoutSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => value || null),
+  requestedDeliveryOn: requestedDeliverySchema,
   // "invoice": placed unpaid on the account's net terms (an admin grants them).
   paymentMethod: z
     .enum(['card', 'invoice'], { error: 'Payment method must be card or invoice' })

@@ -1,6 +1,7 @@
 import './fields';
 import { z } from 'zod';
-import { text } from './fields';
+import { optionalParam, text } from './fields';
+import { isoDate, RANGE_ERROR, rangeInOrder } from './orders';
 
 // Net terms and bank transfers (admin), and the invoice number a URL names.
 
@@ -50,3 +51,16 @@ export const invoiceNumberSchema = z
   .string()
   .transform((value) => value.replace(/\.pdf$/i, '').toUpperCase())
   .pipe(z.string().regex(/^(INV|CN)-\d{4}-\d{6}$/, { error: 'Invoice not found' }));
+
+/**
+ * `/dashboard/statement` and `GET /api/statement/pdf`: the period (YYYY-MM-DD, both ends included; by default the
+ * last 90 days) and, for an admin only, the account it is of.
+ */
+export const statementQuerySchema = z
+  .object({
+    from: optionalParam(isoDate('from')),
+    to: optionalParam(isoDate('to')),
+    user: optionalParam(z.uuid({ error: 'Not found' })),
+  })
+  .refine(rangeInOrder, RANGE_ERROR);
+export type StatementQuery = z.output<typeof statementQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multilineText, optionalParam, text } from './fields';
 import { checkoutSchema } from './checkout';
+import { requestedDeliverySchema } from './delivery-date';
 import { isoDate } from './orders';
 import { dollarsSchema } from './price-breaks';
 import { QUOTE_STATUSES } from '@/lib/types';
@@ -49,6 +50,7 @@ export const quoteRequestSchema = z.object({
     .max(QUOTE_LINES_MAX, { error: `A quote can have at most ${QUOTE_LINES_MAX} lines` })
     .superRefine(eachToolOnce),
   message: messageText().optional().default(''),
+  requestedDeliveryOn: requestedDeliverySchema,
 });
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 

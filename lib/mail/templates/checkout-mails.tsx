@@ -1,6 +1,6 @@
 import { formatCents, formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
 import type { CheckoutMailData, MailData } from '@/lib/mail/kinds';
-import { MailLayout } from './layout';
+import { MailLayout, OrderStateLine } from './layout';
 
 /** Every line of the order, the PO number and the total. */
 function CheckoutLines(checkout: CheckoutMailData) {
@@ -51,8 +51,17 @@ export function CheckoutPlacedMail(checkout: MailData<'checkout_placed'>) {
       action={{ label: 'Pay now', href: checkout.link }}
     >
       <p>Hello {checkout.name}, we have your order:</p>
+      <OrderStateLine state="unpaid" />
       <CheckoutLines {...checkout} />
-      <p>We ship it once it is paid: one payment covers every line.</p>
+      {checkout.invoiceNumber ? (
+        // On net terms it ships before it is paid: the invoice, attached, says when it is due.
+        <p>
+          It is placed on your terms: we ship it now, and you pay invoice {checkout.invoiceNumber}{' '}
+          by bank transfer.
+        </p>
+      ) : (
+        <p>We ship it once it is paid: one payment covers every line.</p>
+      )}
     </MailLayout>
   );
 }
@@ -61,6 +70,7 @@ export function CheckoutPaidMail(checkout: MailData<'checkout_paid'>) {
   return (
     <MailLayout heading="Payment received" action={{ label: 'My Orders', href: checkout.link }}>
       <p>Hello {checkout.name}, thank you for your payment. This is your receipt:</p>
+      <OrderStateLine state="paid" />
       <CheckoutLines {...checkout} />
       <p>Transaction id: {checkout.transactionId}</p>
     </MailLayout>
@@ -81,6 +91,7 @@ export function CheckoutCancelledMail(checkout: MailData<'checkout_cancelled'>) 
     >
       <p>Hello {checkout.name},</p>
       <p>{cancelledBy[checkout.by]} Nothing was charged.</p>
+      <OrderStateLine state="cancelled" />
       <CheckoutLines {...checkout} />
     </MailLayout>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SHOP_NAME } from '@/lib/mail/config';
+import { ORDER_STATE_LABELS, type OrderState } from '@/lib/order-status';
 
 // The site's colours (daisyUI's light theme, app/globals.css) in hex, which every mail client reads: primary
 // oklch(45% 0.24 277) for the wordmark, its rule and the button; base content oklch(21% 0.006 286) for text.
@@ -16,6 +17,38 @@ const button = {
   textDecoration: 'none',
 };
 const small = { fontSize: '12px', color: SITE.muted };
+
+// The badges' colours (components/ui/status-badge.tsx) in hex: grey waits on the buyer, blue is under way, green is
+// done, red is ended.
+const STATE_COLOURS: Record<OrderState, { color: string; background: string }> = {
+  unpaid: { color: '#3f3f46', background: '#f4f4f5' },
+  paid: { color: '#075985', background: '#e0f2fe' },
+  partially_shipped: { color: '#075985', background: '#ffffff' },
+  shipped: { color: '#166534', background: '#dcfce7' },
+  cancelled: { color: '#b91c1c', background: '#ffffff' },
+};
+
+/** "Status: Paid" as the screens show it, the same name and colour (docs/DESIGN-SYSTEM.md, Statuses). */
+export function OrderStateLine({ state }: { state: OrderState }) {
+  const { color, background } = STATE_COLOURS[state];
+  return (
+    <p>
+      Status:{' '}
+      <span
+        style={{
+          color,
+          background,
+          border: `1px solid ${color}`,
+          borderRadius: '999px',
+          padding: '1px 8px',
+          fontWeight: 'bold',
+        }}
+      >
+        {ORDER_STATE_LABELS[state]}
+      </span>
+    </p>
+  );
+}
 
 /** The frame every mail shares: the shop's name on top, the message, one call to action, a short footer. */
 export function MailLayout(props: {

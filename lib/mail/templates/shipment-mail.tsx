@@ -1,6 +1,7 @@
 import { formatOrderNumber } from '@/lib/format';
 import type { MailData } from '@/lib/mail/kinds';
-import { MailLayout } from './layout';
+import type { OrderState } from '@/lib/order-status';
+import { MailLayout, OrderStateLine } from './layout';
 
 type Piece = MailData<'shipment_sent'>['shipped'][number];
 
@@ -34,6 +35,10 @@ function Pieces({ title, pieces }: { title: string; pieces: readonly Piece[] }) 
   );
 }
 
+/** Shipped once nothing is still to come, else partially shipped: the order's state after this parcel. */
+export const shipmentState = (shipment: Pick<MailData<'shipment_sent'>, 'toCome'>): OrderState =>
+  shipment.toCome.length > 0 ? 'partially_shipped' : 'shipped';
+
 export function ShipmentSentMail(shipment: MailData<'shipment_sent'>) {
   return (
     <MailLayout
@@ -44,6 +49,7 @@ export function ShipmentSentMail(shipment: MailData<'shipment_sent'>) {
         Hello {shipment.name}, shipment {shipment.shipmentNumber} of your {shipment.reference} has
         left our warehouse.
       </p>
+      <OrderStateLine state={shipmentState(shipment)} />
       <p>
         {shipment.trackingNumber
           ? `Tracking number: ${shipment.trackingNumber}${shipment.carrier ? ` (${shipment.carrier})` : ''}`

@@ -8,10 +8,10 @@ import { AmountDueCell, documentName } from '@/components/orders/document-cells'
 import { DocumentLinesTable } from '@/components/orders/document-lines-table';
 import { DocumentPapers, DocumentPayments } from '@/components/orders/document-money';
 import { DocumentShipments } from '@/components/orders/document-shipments';
+import { DocumentStatusBadge } from '@/components/orders/order-cells';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { ShipDialog } from '@/components/orders/ship-dialog';
 import { Price } from '@/components/price';
-import { StatusBadge } from '@/components/ui/status-badge';
 import { PageHeader } from '@/components/ui/page-header';
 import { isAdmin } from '@/lib/auth/guards';
 import { requirePageActor } from '@/lib/auth/page-guards';
@@ -74,9 +74,7 @@ export default async function OrderPage({
       <div className="card bg-base-100 shadow-md">
         <div className="card-body gap-3">
           <div className="flex flex-wrap items-center gap-2">
-            <StatusBadge
-              status={document.status === 'shipped' ? 'shipped' : document.paid ? 'paid' : 'unpaid'}
-            />
+            <DocumentStatusBadge document={document} />
             {document.status === 'partially_shipped' && (
               <span className="text-sm">
                 {formatPieces(shippedPieces)} of {formatPieces(document.pieces)} shipped
@@ -100,6 +98,16 @@ export default async function OrderPage({
                 <dt className="text-base-content/70">Refund owed</dt>
                 <dd>
                   <Price amount={document.refundOwed} />
+                </dd>
+              </>
+            )}
+            {document.requestedDeliveryOn && (
+              <>
+                <dt className="text-base-content/70">Requested delivery</dt>
+                <dd>
+                  <time dateTime={document.requestedDeliveryOn}>
+                    {formatDay(`${document.requestedDeliveryOn}T00:00:00Z`)}
+                  </time>
                 </dd>
               </>
             )}

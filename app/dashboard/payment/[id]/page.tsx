@@ -3,7 +3,7 @@ import { PageHeading } from '@/components/dashboard/page-heading';
 import { notFound, redirect } from 'next/navigation';
 import { Checkout } from '@/components/payment/checkout';
 import { OrderPaymentSummary } from '@/components/payment/order-payment-summary';
-import { PaymentReceipt } from '@/components/payment/payment-receipt';
+import { ReceiptNext } from '@/components/payment/receipt-next';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
 import { getCheckout } from '@/lib/orders/document';
@@ -20,29 +20,21 @@ export default async function PaymentPage({ params }: PageProps<'/dashboard/paym
     throw error;
   });
   // A line of an order of several is paid with its order, on the order's page, for what the whole order owes.
-  const { lines } = await getCheckout(actor, order.checkoutId);
-  if (lines.length > 1) redirect(`/checkout/${order.checkoutId}`);
+  const checkout = await getCheckout(actor, order.checkoutId);
+  if (checkout.lines.length > 1) redirect(`/checkout/${order.checkoutId}`);
 
   return (
     <section aria-labelledby="payment-title" className="flex flex-col gap-6">
       <PageHeading id="payment-title">Payment Process</PageHeading>
       {/* A paid order shows its receipt only: a "Please pay" above it would contradict it. */}
-      {order.paid ? (
-        <div className="card w-full max-w-md bg-base-100 shadow-md">
-          <div className="card-body">
-            <PaymentReceipt
-              order={order}
-              transactionId={order.transactionId ?? '—'}
-              paidAt={order.paidAt}
-              heading={
-                <p className="text-lg font-semibold text-success">This order is already paid</p>
-              }
-            />
-          </div>
-        </div>
-      ) : (
-        <Checkout order={order} summary={<OrderPaymentSummary order={order} />} />
-      )}
+      <Checkout
+        order={order}
+        summary={<OrderPaymentSummary order={order} />}
+        settled={
+          order.paid ? { transactionId: order.transactionId ?? '—', paidAt: order.paidAt } : null
+        }
+        next={<ReceiptNext checkout={checkout} invoiceNumber={order.invoiceNumber} />}
+      />
     </section>
   );
 }

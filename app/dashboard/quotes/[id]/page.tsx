@@ -54,6 +54,14 @@ export default async function QuotePage({ params }: PageProps<'/dashboard/quotes
         </p>
       )}
       <QuoteLines quote={quote} admin={admin} />
+      {quote.requestedDeliveryOn && (
+        <p>
+          Requested delivery:{' '}
+          <time dateTime={quote.requestedDeliveryOn} className="font-medium">
+            {formatDay(`${quote.requestedDeliveryOn}T00:00:00Z`)}
+          </time>
+        </p>
+      )}
       {quote.leadTimeDays !== undefined && quote.validUntil && (
         <dl className="grid w-fit grid-cols-[auto_auto] gap-x-6 gap-y-1">
           <dt>Lead time</dt>

@@ -2,12 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CheckoutLines } from '@/components/cart/checkout-lines';
 import { InvoiceLink } from '@/components/orders/document-links';
-import { CheckoutPayment, CheckoutReceipt } from '@/components/payment/checkout-payment';
+import { CheckoutPayment } from '@/components/payment/checkout-payment';
+import { ReceiptNext } from '@/components/payment/receipt-next';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { Price } from '@/components/price';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { getCheckout } from '@/lib/orders/document';
 import { AppError } from '@/lib/errors';
-import { formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
+import { formatCheckoutNumber, formatDay, formatOrderNumber } from '@/lib/format';
+import { orderStateOf } from '@/lib/order-status';
 import { invoicesOfOrders } from '@/lib/invoices/queries';
 
 export const metadata: Metadata = { title: 'Your order' };
@@ -22,6 +25,8 @@ export default async function CheckoutPlacedPage({ params }: PageProps<'/checkou
   });
   const first = checkout.orders[0];
   const invoice = first && (await invoicesOfOrders([first])).get(first._id);
+  const invoiceNumber = invoice?.invoiceNumber;
+  const onTerms = Boolean(invoice?.dueDate);
   return (
     <section
       aria-labelledby="placed-title"
@@ -31,15 +36,37 @@ export default async function CheckoutPlacedPage({ params }: PageProps<'/checkou
         Order {formatCheckoutNumber(checkout.number)}
       </h1>
       <p>
-        {checkout.paid
-          ? 'Paid'
-          : invoice?.dueDate
-            ? 'Thank you for your order. It is placed on your terms: pay the invoice by bank transfer.'
-            : 'Thank you for your order. We ship it once it is paid.'}
+        <StatusBadge status={orderStateOf(checkout)} />{' '}
+        {checkout.paid ? (
+          <>
+            Thank you for your order: it is paid
+            {checkout.paidAt && (
+              <>
+                {' '}
+                on <time dateTime={checkout.paidAt}>{formatDay(checkout.paidAt)}</time>
+              </>
+            )}
+            .
+          </>
+        ) : onTerms ? (
+          'Thank you for your order. It is placed on your terms: pay the invoice by bank transfer.'
+        ) : (
+          'Thank you for your order.'
+        )}
         {checkout.poNumber && (
           <>
             {' '}
             PO number: <strong>{checkout.poNumber}</strong>.
+          </>
+        )}
+        {checkout.requestedDeliveryOn && (
+          <>
+            {' '}
+            Requested delivery:{' '}
+            <time dateTime={checkout.requestedDeliveryOn} className="font-semibold">
+              {formatDay(`${checkout.requestedDeliveryOn}T00:00:00Z`)}
+            </time>
+            .
           </>
         )}
       </p>
@@ -56,7 +83,8 @@ export default async function CheckoutPlacedPage({ params }: PageProps<'/checkou
           reference: `Order ${formatOrderNumber(order.number)}`,
         }))}
       />
-      {invoice && <InvoiceLink order={{ ...invoice, paid: checkout.paid }} />}
+      {/* An unpaid invoice (on terms) is what the buyer pays; a paid one is part of the receipt below. */}
+      {invoice && !checkout.paid && <InvoiceLink order={{ ...invoice, paid: false }} />}
       {checkout.refundOwed > 0 && (
         // A card that came after a transfer: the ledger kept the excess as owed back, and says so here.
         <p role="status" className="alert alert-warning">
@@ -71,26 +99,18 @@ export default async function CheckoutPlacedPage({ params }: PageProps<'/checkou
           Ships to {first.address}, phone {first.phone}.
         </p>
       )}
-      <div className="card w-full max-w-md bg-base-100 shadow-md">
-        <div className="card-body">
-          {checkout.paid ? (
-            <CheckoutReceipt
-              checkout={checkout}
-              transactionId={checkout.transactionId ?? '—'}
-              paidAt={checkout.paidAt}
-              heading={
-                <p className="text-lg font-semibold text-success">This order is already paid</p>
-              }
-            />
-          ) : (
-            <CheckoutPayment
-              checkout={checkout}
-              name={first?.userName ?? actor.name}
-              email={actor.email}
-            />
-          )}
-        </div>
-      </div>
+      <CheckoutPayment
+        checkout={checkout}
+        name={first?.userName ?? actor.name}
+        email={actor.email}
+        settled={
+          checkout.paid
+            ? { transactionId: checkout.transactionId ?? '—', paidAt: checkout.paidAt }
+            : null
+        }
+        unpaid={onTerms ? null : <p>We ship it once it is paid.</p>}
+        next={<ReceiptNext checkout={checkout} invoiceNumber={invoiceNumber} />}
+      />
     </section>
   );
 }

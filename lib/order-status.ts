@@ -1,0 +1,42 @@
+// The one status language of an order (docs/DESIGN-SYSTEM.md, Statuses): the same five names for the buyer and the
+// admin, on every list and page, in the mails and in All Orders' status filter. Colours live beside the badge
+// (components/ui/status-badge.tsx); names and the rule that picks one live here, so mails can say them too.
+
+export const ORDER_STATES = [
+  'unpaid',
+  'paid',
+  'partially_shipped',
+  'shipped',
+  'cancelled',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  partially_shipped: 'Partially shipped',
+  shipped: 'Shipped',
+  cancelled: 'Cancelled',
+};
+
+/** Where the goods are, as an order document reports it (lib/orders/document-view.ts, `shippingStatusOf`). */
+type Shipping = 'placed' | 'partially_shipped' | 'shipped' | 'cancelled';
+
+/**
+ * The state of an order: its goods once any have left (an order on terms ships before it is paid; its money is said
+ * beside the state, "Due {day}"), else whether it is paid.
+ */
+export function orderStateOf(order: { paid: boolean; status: Shipping }): OrderState {
+  if (order.status !== 'placed') return order.status;
+  return order.paid ? 'paid' : 'unpaid';
+}
+
+/**
+ * All Orders' status filter (`status=` of GET /api/order): each value named by the state it finds. "Paid" finds the
+ * paid orders with pieces still to ship, so a partially shipped one too; "Shipped" the ones shipped in full.
+ */
+export const ORDER_STATUS_FILTERS = [
+  { value: 'unpaid', state: 'unpaid' },
+  { value: 'to-ship', state: 'paid' },
+  { value: 'shipped', state: 'shipped' },
+] as const satisfies readonly { value: string; state: OrderState }[];
