@@ -9,7 +9,6 @@ import * as oneOrder from '@/app/api/orders/[id]/route';
 import * as slipRoute from '@/app/api/orders/[id]/packing-slip/route';
 import { getDb } from '@/lib/db/client';
 import { auditLog, companies, invoices, mailOutbox, tools } from '@/lib/db/schema';
-import { taxIncluded } from '@/lib/documents/invoice-document';
 import { sendInvoiceReminders } from '@/lib/invoices/reminders';
 import { attachmentsOf } from '@/lib/mail/attachments';
 import type { OrderDto } from '@/lib/types';
@@ -387,17 +386,5 @@ describe('company details and packing slip', () => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('$');
-  });
-});
-
-describe('tax inside the total, rounded once per invoice', () => {
-  // prettier-ignore
-  it.each([
-    [10_000, 0, 0],
-    [11_900, 19, 1_900],
-    [1_000, 7.5, 70],
-    [999, 20, 166],
-  ])('total %i cents at %s percent: %i cents of tax', (total, rate, tax) => {
-    expect(taxIncluded(total, rate)).toBe(tax);
   });
 });

@@ -6,7 +6,12 @@ import { lineProblem } from '@/lib/cart/problems';
 import { getDb, type Database } from '@/lib/db/client';
 import { cartLines, tools } from '@/lib/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/errors';
+import { billedPartyOf } from '@/lib/db/billed-party';
 import { toDollars } from '@/lib/money';
+import { treatmentFor } from '@/lib/tax/buyer';
+import { lineTaxCents } from '@/lib/tax/rounding';
+import type { TaxRateClass } from '@/lib/tax/rules';
+import { taxSummary } from '@/lib/tax/summary';
 import { savingsCents, unitPriceCents } from '@/lib/tools/pricing';
 import type { CartDto, CartLineDto } from '@/lib/types';
 import { idSchema } from '@/lib/validation/fields';
@@ -31,6 +36,7 @@ interface PricedLine {
   line: CartLineDto;
   totalCents: number;
   savingsCents: number;
+  rateClass: TaxRateClass;
 }
 
 function priceLine({ quantity, tool }: CartRow): PricedLine {
@@ -51,6 +57,7 @@ function priceLine({ quantity, tool }: CartRow): PricedLine {
     },
     totalCents: unitCents * quantity,
     savingsCents: savingsCents(tool.priceCents, tool.priceBreaks, quantity),
+    rateClass: tool.taxRateClass,
   };
 }
 
@@ -60,10 +67,19 @@ export async function readCart(actor: Actor | null, db: Database = getDb()): Pro
   const priced = (await cartRows(db, userId)).map(priceLine);
   // A line that can not be ordered is left out of the sums: they say what checking out would cost now.
   const orderable = priced.filter(({ line }) => !line.problem);
+  // The VAT checking out would add, by the same rules and rounding as the placement (lib/orders/placement.ts).
+  const { treatment, rates } = treatmentFor(await billedPartyOf(db, userId));
+  const taxed = orderable.map((line) => ({
+    category: treatment.category,
+    rateBasisPoints: rates[line.rateClass],
+    netCents: line.totalCents,
+    taxCents: lineTaxCents(line.totalCents, rates[line.rateClass]),
+  }));
   return {
     lines: priced.map(({ line }) => line),
     subtotal: toDollars(orderable.reduce((sum, line) => sum + line.totalCents, 0)),
     savings: toDollars(orderable.reduce((sum, line) => sum + line.savingsCents, 0)),
+    tax: taxSummary(taxed, treatment.note),
   };
 }
 

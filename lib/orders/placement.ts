@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Credential } from '@/lib/auth/actor';
 import { lineProblem } from '@/lib/cart/problems';
 import { getDb, queryRows, type Database } from '@/lib/db/client';
+import { billedPartyOf } from '@/lib/db/billed-party';
 import { unitPriceSql } from '@/lib/db/pricing';
 import { checkouts, mailOutbox, orderEvents, orders, tools, users } from '@/lib/db/schema';
 import { AppError, badRequest, conflict, unauthorized } from '@/lib/errors';
@@ -10,6 +11,7 @@ import { toDollars } from '@/lib/money';
 import { ordersPlaced } from '@/lib/observability/metrics';
 import { requireCredential } from '@/lib/orders/access';
 import { ordersChanged } from '@/lib/orders/changes';
+import { treatmentFor } from '@/lib/tax/buyer';
 import { orderQuantitySchema, type OrderInput } from '@/lib/validation/orders';
 
 /** A line to place: the catalogue's price at the break its quantity reaches, or a price agreed in a quote. */
@@ -80,6 +82,8 @@ export async function placeDocument(
     })),
   );
   const backOrder = request.backOrder === true;
+  // VAT by where the buyer is: decided once for the document, each line's rate by its tool's rate class.
+  const { treatment, rates } = treatmentFor(await billedPartyOf(db, buyer.userId));
   const mailExtra = JSON.stringify(
     request.invoiceNumber ? { invoiceNumber: request.invoiceNumber } : {},
   );
@@ -98,7 +102,8 @@ export async function placeDocument(
       SELECT * FROM jsonb_to_recordset(${lines}::jsonb)
         AS w(position int, tool_id uuid, quantity int, agreed_unit_cents bigint)
     ), locked AS (
-      SELECT id, name, sku, quantity, min_quantity, deleted_at, price_cents, price_breaks FROM ${tools}
+      SELECT id, name, sku, quantity, min_quantity, deleted_at, price_cents, price_breaks, tax_rate_class
+      FROM ${tools}
       WHERE id IN (SELECT tool_id FROM wanted) AND EXISTS (SELECT 1 FROM customer)
       ORDER BY id FOR NO KEY UPDATE
     ), judged AS (
@@ -107,9 +112,16 @@ export async function placeDocument(
              CASE WHEN ${backOrder} THEN least(wanted.quantity, locked.quantity) ELSE wanted.quantity END AS taken,
              coalesce(wanted.agreed_unit_cents,
                ${unitPriceSql(sql`locked.price_cents`, sql`locked.price_breaks`, sql`wanted.quantity`)}) AS unit_price_cents,
+             CASE WHEN locked.tax_rate_class = 'reduced' THEN ${rates.reduced}::int
+                  ELSE ${rates.standard}::int END AS tax_rate_bp,
              locked.deleted_at IS NULL AND (${backOrder} OR (locked.quantity >= wanted.quantity
                AND locked.min_quantity <= wanted.quantity)) AS fits
       FROM wanted JOIN locked ON locked.id = wanted.tool_id
+    ), taxed AS (
+      -- lib/tax/rounding.ts: each line's tax rounded half up to the cent on its own (the orders CHECK holds it too)
+      SELECT judged.*, unit_price_cents * ordered AS net_cents,
+             (unit_price_cents * ordered * tax_rate_bp + 5000) / 10000 AS tax_cents
+      FROM judged
     ), complete AS (
       SELECT count(*) FILTER (WHERE fits) = (SELECT count(*) FROM wanted) AND count(*) > 0 AS ok FROM judged
     ), reserved AS (
@@ -119,17 +131,19 @@ export async function placeDocument(
     ), doc AS (
       INSERT INTO ${checkouts} (user_id, email, user_name, address, phone, po_number, total_cents)
       SELECT customer.id, customer.email, customer.name, ${contact.address}, ${contact.phone},
-             ${contact.poNumber}, (SELECT sum(unit_price_cents * ordered) FROM judged)
+             ${contact.poNumber}, (SELECT sum(net_cents + tax_cents) FROM taxed)
       FROM customer, complete WHERE complete.ok
       RETURNING id, number, total_cents
     ), placed AS (
       INSERT INTO ${orders} (checkout_id, checkout_number, po_number, tool_id, user_id, product_name, sku,
-                             unit_price_cents, quantity, total_cents, back_ordered, email, user_name, address, phone)
-      SELECT doc.id, doc.number, ${contact.poNumber}, judged.id, customer.id, judged.name, judged.sku,
-             judged.unit_price_cents, judged.ordered, judged.unit_price_cents * judged.ordered,
-             judged.ordered - judged.taken, customer.email, customer.name, ${contact.address}, ${contact.phone}
-      FROM judged, doc, customer
-      ORDER BY judged.position
+                             unit_price_cents, quantity, total_cents, tax_category, tax_rate_bp, tax_cents,
+                             back_ordered, email, user_name, address, phone)
+      SELECT doc.id, doc.number, ${contact.poNumber}, taxed.id, customer.id, taxed.name, taxed.sku,
+             taxed.unit_price_cents, taxed.ordered, taxed.net_cents, ${treatment.category}, taxed.tax_rate_bp,
+             taxed.tax_cents, taxed.ordered - taxed.taken, customer.email, customer.name, ${contact.address},
+             ${contact.phone}
+      FROM taxed, doc, customer
+      ORDER BY taxed.position
       RETURNING id, number, tool_id, back_ordered, product_name, sku, quantity, unit_price_cents, total_cents
     ), history AS (
       INSERT INTO ${orderEvents} (order_id, kind, actor) SELECT id, 'placed', 'customer' FROM placed

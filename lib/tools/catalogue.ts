@@ -30,6 +30,7 @@ export const toolColumns = {
   minQuantity: tools.minQuantity,
   image: tools.image,
   priceBreaks: tools.priceBreaks,
+  taxRateClass: tools.taxRateClass,
   deletedAt: tools.deletedAt,
   createdAt: tools.createdAt,
   updatedAt: tools.updatedAt,
