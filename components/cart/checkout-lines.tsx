@@ -1,5 +1,7 @@
+import { TaxFooterRows } from '@/components/invoices/tax-summary';
 import { Price } from '@/components/price';
 import { formatPieces } from '@/lib/format';
+import type { TaxSummaryDto } from '@/lib/types';
 
 interface Line {
   key: string;
@@ -12,15 +14,20 @@ interface Line {
   reference?: string;
 }
 
-/** A checkout's lines and total, as the review before placing and the confirmation after show them. */
+/**
+ * A checkout's lines and total, as the review before placing and the confirmation after show them; with its tax,
+ * the net and the VAT by rate come before the total (gross).
+ */
 export function CheckoutLines({
   lines,
   total,
   label,
+  tax,
 }: {
   lines: Line[];
   total: number;
   label: string;
+  tax?: TaxSummaryDto;
 }) {
   return (
     <div className="overflow-x-auto">
@@ -65,6 +72,7 @@ export function CheckoutLines({
           ))}
         </tbody>
         <tfoot>
+          {tax && <TaxFooterRows tax={tax} spare={2} />}
           <tr>
             <th scope="row" className="text-right">
               Total

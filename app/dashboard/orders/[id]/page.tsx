@@ -9,6 +9,7 @@ import { DocumentPapers, DocumentPayments } from '@/components/orders/document-m
 import { DocumentShipments } from '@/components/orders/document-shipments';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { ShipDialog } from '@/components/orders/ship-dialog';
+import { TaxBreakdown } from '@/components/invoices/tax-summary';
 import { Price } from '@/components/price';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { PageHeader } from '@/components/ui/page-header';
@@ -89,6 +90,10 @@ export default async function OrderPage({
             <dd>
               <Price amount={document.total} className="font-semibold" /> for{' '}
               {formatPieces(document.pieces)}
+            </dd>
+            <dt className="text-base-content/70">Tax</dt>
+            <dd>
+              <TaxBreakdown tax={document.tax} />
             </dd>
             <dt className="text-base-content/70">Amount due</dt>
             <dd>

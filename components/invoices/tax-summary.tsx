@@ -1,0 +1,83 @@
+import { Price } from '@/components/price';
+import type { TaxSummaryDto } from '@/lib/types';
+
+/** "VAT 19 %", "VAT 0 % (reverse charge)": one label per category and rate of the summary. */
+const vatLabel = (entry: TaxSummaryDto['taxes'][number]) =>
+  `VAT ${entry.ratePercent} %${entry.category === 'AE' ? ' (reverse charge)' : ''}`;
+
+/**
+ * Net, VAT by rate and gross as term/value pairs of a two-column `<dl>` (the cart's summary, an order's page, a
+ * quote): the server computed every figure (lib/tax/summary.ts). `net={false}` where a subtotal already says it.
+ */
+export function TaxTerms({ tax, net = true }: { tax: TaxSummaryDto; net?: boolean }) {
+  return (
+    <>
+      {net && (
+        <>
+          <dt>Net</dt>
+          <dd className="text-right" data-testid="tax-net">
+            <Price amount={tax.net} />
+          </dd>
+        </>
+      )}
+      {tax.taxes.map((entry) => (
+        <TaxTerm key={`${entry.category}-${entry.ratePercent}`} entry={entry} />
+      ))}
+      <dt className="font-semibold">Total</dt>
+      <dd className="text-right font-bold" data-testid="tax-gross">
+        <Price amount={tax.gross} />
+      </dd>
+      {tax.note && <dd className="col-span-2 text-xs text-base-content/70">{tax.note}</dd>}
+    </>
+  );
+}
+
+function TaxTerm({ entry }: { entry: TaxSummaryDto['taxes'][number] }) {
+  return (
+    <>
+      <dt>{vatLabel(entry)}</dt>
+      <dd className="text-right" data-testid="tax-vat">
+        <Price amount={entry.tax} />
+      </dd>
+    </>
+  );
+}
+
+/** The same figures as footer rows of a lines table with `spare` columns between the label and the amount. */
+export function TaxFooterRows({ tax, spare }: { tax: TaxSummaryDto; spare: number }) {
+  const row = (label: string, amount: number, testId: string) => (
+    <tr key={label}>
+      <th scope="row" className="text-right font-normal">
+        {label}
+      </th>
+      <td colSpan={spare} className="hidden sm:table-cell" />
+      <td className="text-right" data-testid={testId}>
+        <Price amount={amount} />
+      </td>
+    </tr>
+  );
+  return (
+    <>
+      {row('Net', tax.net, 'tax-net')}
+      {tax.taxes.map((entry) => row(vatLabel(entry), entry.tax, 'tax-vat'))}
+    </>
+  );
+}
+
+/** The breakdown in one line for a details list: "Net $80.00 · VAT 19 % $15.20", then the legal note. */
+export function TaxBreakdown({ tax }: { tax: TaxSummaryDto }) {
+  return (
+    <span className="flex flex-col">
+      <span data-testid="tax-breakdown">
+        Net <Price amount={tax.net} />
+        {tax.taxes.map((entry) => (
+          <span key={`${entry.category}-${entry.ratePercent}`}>
+            {' · '}
+            {vatLabel(entry)} <Price amount={entry.tax} />
+          </span>
+        ))}
+      </span>
+      {tax.note && <span className="text-xs text-base-content/70">{tax.note}</span>}
+    </span>
+  );
+}
