@@ -13,10 +13,14 @@ import * as invoiceRoute from '@/app/api/invoices/[number]/route';
 import * as orderByKey from '@/app/api/order/[key]/route';
 import * as oneCheckout from '@/app/api/checkout/[id]/route';
 import * as cartRoute from '@/app/api/cart/route';
+import * as acceptRoute from '@/app/api/quotes/[id]/accept/route';
+import * as oneQuote from '@/app/api/quotes/[id]/route';
+import * as quotesRoute from '@/app/api/quotes/route';
 import { getDb } from '@/lib/db/client';
-import { companies, invoices, tools, type Invoice } from '@/lib/db/schema';
+import { companies, invoices, mailOutbox, tools, users, type Invoice } from '@/lib/db/schema';
 import type { InvoiceDocument } from '@/lib/documents/invoice-document';
-import type { CartDto, CheckoutDto } from '@/lib/types';
+import { attachmentsOf } from '@/lib/mail/attachments';
+import type { CartDto, CheckoutDto, QuoteDto } from '@/lib/types';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 import { validateEInvoice } from './einvoice-validate';
 import { checkout, invoiceOfCheckout, payCheckout, setLine } from './invoice-steps';
@@ -238,6 +242,57 @@ describe('tax by where the buyer is, charged and invoiced', () => {
     expect(credit.cii).toContain(`<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`);
     expect(credit.ubl).toContain('<CreditNote');
     expect(credit.ubl).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
+  }, 120_000);
+
+  it("a quote's invoice: the agreed prices, taxed as the cart is, and the mail attaches the Factur-X PDF", async () => {
+    germanSeller();
+    const buyer = await buyerIn('DE', 'DE987654321');
+    await getDb()
+      .update(users)
+      .set({ address: '1 Quote Street', phone: '+49 30 5' })
+      .where(eq(users.id, buyer.id));
+    const tool = await makeTool({ priceCents: 1000, quantity: 100_000, minQuantity: 10 });
+    const asked = await call<{ quoteId: string }>(quotesRoute.POST, {
+      method: 'POST',
+      body: { lines: [{ toolId: tool.id, quantity: 500 }], message: 'For the spring' },
+      token: buyer.token,
+    });
+    expect(asked.status).toBe(201);
+    const id = asked.body.quoteId;
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const answered = await call(oneQuote.PUT, {
+      method: 'PUT',
+      params: { id },
+      body: {
+        lines: [{ toolId: tool.id, unitPrice: 7.35 }],
+        leadTimeDays: 21,
+        validUntil: inAWeek,
+      },
+      token: admin.token,
+    });
+    expect(answered.status).toBe(200);
+    const quote = await call<QuoteDto>(oneQuote.GET, { params: { id }, token: buyer.token });
+    // 3,675.00 × 19 % = 698.25
+    expect(quote.body.tax).toMatchObject({ net: 3675, tax: 698.25, gross: 4373.25 });
+    const accepted = await call<{ checkoutId: string }>(acceptRoute.POST, {
+      method: 'POST',
+      params: { id },
+      body: { poNumber: 'PO-Q-1' },
+      token: buyer.token,
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    await payCheckout(buyer, accepted.body.checkoutId);
+    const invoice = await invoiceOfCheckout(accepted.body.checkoutId);
+    expect(invoice.totalCents).toBe(437_325);
+    const { pdf } = await expectValidEInvoice(buyer, invoice);
+    const [mail] = await getDb()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, buyer.email))
+      .then((rows) => rows.filter((row) => row.data.invoiceNumber === invoice.number));
+    const [attachment] = await attachmentsOf(getDb(), mail!.data);
+    expect(attachment!.content.equals(pdf)).toBe(true);
+    expect([...attachmentsOfPdf(attachment!.content).keys()]).toEqual(['factur-x.xml']);
   }, 120_000);
 
   it('export outside the EU at 0 %, 100 lines', async () => {
