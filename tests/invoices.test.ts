@@ -16,6 +16,7 @@ import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpe
 import {
   checkout,
   fetchPdf,
+  fetchXml,
   invoiceOfCheckout,
   payCheckout,
   pdfText,
@@ -141,13 +142,16 @@ describe('an invoice for a checkout paid by card', () => {
     expect(text).toMatch(/Subtotal\s+\$27,250\.00/);
     expect(text).toMatch(/Total\s+\$27,250\.00/);
 
-    // Later edits of the catalogue and the profile leave the issued invoice as it was printed.
+    // Later edits of the catalogue and the profile leave the issued invoice as it was printed, PDF and XML alike.
+    const xml = await fetchXml(buyer, order.invoiceNumber!);
+    expect(xml).toContain(`<ram:ID>${order.invoiceNumber}</ram:ID>`);
     await db()
       .update(tools)
       .set({ name: 'Renamed wrench', priceCents: 1 })
       .where(eq(tools.id, wrench.id));
     await putCompany(buyer, { companyName: 'Renamed Corp', taxId: null, billingAddress: null });
     expect((await fetchPdf(buyer, order.invoiceNumber!)).pdf.equals(pdf)).toBe(true);
+    expect(await fetchXml(buyer, order.invoiceNumber!)).toBe(xml);
 
     const mail = await db()
       .select()

@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  clickOrderOnHome,
+  createAccount,
+  dashboardMenu,
+  expectSignedIn,
+  logInFromHome,
+  navbar,
+  newUser,
+  signInDemoAdmin,
+  toast,
+} from './helpers';
+
+const GRINDER = '125 mm Angle Grinder';
+const SHOTS = process.env.E2E_SHOTS ?? 'test-results/einvoice';
+
+/** The screen at both widths, for a person to look at, and no serious accessibility problem on it. */
+async function look(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => violation.id)).toEqual([]);
+}
+
+test('cart, checkout and the order show net, VAT and gross; the invoice is a Factur-X PDF and an XRechnung XML', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const buyer = newUser('einvoice');
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await createAccount(page.request, buyer);
+  const { _id: buyerId } = await (async () => {
+    await logInFromHome(page, buyer.email, buyer.password);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await expectSignedIn(page);
+    return (await (
+      await page.request.get(`/api/user/${encodeURIComponent(buyer.email)}`)
+    ).json()) as { _id: string };
+  })();
+  const admin = await signInDemoAdmin(playwright, baseURL!);
+  expect(
+    (
+      await admin.session.put(`/api/user/terms/${buyerId}`, {
+        data: { netDays: 30, creditLimit: 100000 },
+      })
+    ).status(),
+  ).toBe(200);
+
+  // The company card: a German business with its VAT id and Leitweg-ID.
+  await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByLabel('Company name').fill('Müller & Söhne GmbH');
+  await page.getByLabel('VAT or tax id').fill('DE123456789');
+  await page.getByLabel('Billing address').fill('Hafenstr. 5, 20457 Hamburg');
+  await page.getByLabel('Billing country (2-letter code)').fill('de');
+  await page.getByLabel('Buyer reference or Leitweg-ID').fill('04011000-1234512345-06');
+  await page.getByRole('button', { name: 'Save company' }).click();
+  await expect(toast(page, 'Company details saved')).toBeVisible();
+
+  // The cart: the subtotal is net, then VAT by rate and the total the checkout charges.
+  await navbar(page).getByRole('link', { name: 'Toolhaus' }).click();
+  await clickOrderOnHome(page, GRINDER);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(toast(page, `${GRINDER} is in your cart`)).toBeVisible();
+  await navbar(page).getByTestId('cart-count').click();
+  const summary = page.getByRole('complementary', { name: 'Cart summary' });
+  await expect(summary).toContainText('Subtotal (net)');
+  // The demo seller is not registered for VAT: 0 %, and the invoice says why.
+  await expect(summary.getByTestId('tax-vat')).toHaveText('$0.00');
+  await expect(summary).toContainText('VAT 0 %');
+  const subtotal = await summary.getByTestId('cart-subtotal').textContent();
+  await expect(summary.getByTestId('tax-gross')).toHaveText(subtotal!);
+  await expect(summary).toContainText('Not subject to VAT');
+  await look(page, 'cart');
+
+  // The checkout review: net, VAT and total under the lines.
+  await summary.getByRole('link', { name: 'Checkout' }).click();
+  const review = page.getByRole('table', { name: 'Order review' });
+  await expect(review.getByTestId('tax-net')).toHaveText(subtotal!);
+  await expect(review).toContainText('VAT 0 %');
+  await expect(review.getByTestId('checkout-total')).toHaveText(subtotal!);
+  await page.getByLabel('Address').fill('Pier 4, Hafenstr. 5, Hamburg');
+  await page.getByLabel('Phone Number').fill('+49 40 000000');
+  await page.getByLabel('Invoice (net 30)').check();
+  await look(page, 'checkout');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+
+  // The placed order: the same figures, and the invoice as Factur-X and as XRechnung.
+  const lines = page.getByRole('table', { name: 'Ordered lines' });
+  await expect(lines.getByTestId('tax-net')).toHaveText(subtotal!);
+  await expect(lines.getByTestId('checkout-total')).toHaveText(subtotal!);
+  const pdfLink = page.getByRole('link', { name: 'PDF (Factur-X)' });
+  const xmlLink = page.getByRole('link', { name: 'XML (XRechnung)' });
+  await expect(pdfLink).toBeVisible();
+  await look(page, 'checkout-placed');
+  const [xml] = await Promise.all([page.waitForEvent('download'), xmlLink.click()]);
+  const cii = readFileSync((await xml.path())!, 'utf8');
+  expect(cii).toContain('<rsm:CrossIndustryInvoice');
+  expect(cii).toContain('<ram:BuyerReference>04011000-1234512345-06</ram:BuyerReference>');
+  expect(cii).toContain('Müller &amp; Söhne GmbH');
+  const [pdf] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
+  const bytes = readFileSync((await pdf.path())!);
+  expect(bytes.subarray(0, 8).toString()).toBe('%PDF-1.7');
+  expect(bytes.toString('latin1')).toContain('factur-x.xml');
+
+  // The order page: the tax breakdown beside the total.
+  await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
+  await dashboardMenu(page).getByRole('link', { name: 'My Orders' }).click();
+  await page
+    .getByRole('link', { name: /details and history$/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('tax-breakdown')).toContainText('VAT 0 %');
+  await expect(page.getByRole('link', { name: 'XML (XRechnung)' }).first()).toBeVisible();
+  await look(page, 'order-page');
+  await admin.session.dispose();
+});
