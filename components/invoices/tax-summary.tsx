@@ -24,7 +24,7 @@ export function TaxTerms({ tax, net = true }: { tax: TaxSummaryDto; net?: boolea
         <TaxTerm key={`${entry.category}-${entry.ratePercent}`} entry={entry} />
       ))}
       <dt className="font-semibold">Total</dt>
-      <dd className="text-right font-bold" data-testid="tax-gross">
+      <dd className="text-right text-lg font-bold" data-testid="tax-gross">
         <Price amount={tax.gross} />
       </dd>
       {tax.note && <dd className="col-span-2 text-xs text-base-content/70">{tax.note}</dd>}
