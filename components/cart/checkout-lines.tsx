@@ -1,4 +1,4 @@
-import { TaxFooterRows } from '@/components/invoices/tax-summary';
+import { TaxTerms } from '@/components/invoices/tax-summary';
 import { Price } from '@/components/price';
 import { formatPieces } from '@/lib/format';
 import type { TaxSummaryDto } from '@/lib/types';
@@ -16,7 +16,7 @@ interface Line {
 
 /**
  * A checkout's lines and total, as the review before placing and the confirmation after show them; with its tax,
- * the net and the VAT by rate come before the total (gross).
+ * the total (gross) is broken down into the net and the VAT by rate under the table.
  */
 export function CheckoutLines({
   lines,
@@ -72,7 +72,6 @@ export function CheckoutLines({
           ))}
         </tbody>
         <tfoot>
-          {tax && <TaxFooterRows tax={tax} spare={2} />}
           <tr>
             <th scope="row" className="text-right">
               Total
@@ -84,6 +83,15 @@ export function CheckoutLines({
           </tr>
         </tfoot>
       </table>
+      {tax && (
+        // The total's make-up under the table: the lines' net and the VAT by rate.
+        <dl
+          aria-label="Tax breakdown"
+          className="mt-2 ml-auto grid w-fit grid-cols-[auto_auto] gap-x-6 gap-y-1 px-4 text-sm"
+        >
+          <TaxTerms tax={tax} total={false} />
+        </dl>
+      )}
     </div>
   );
 }

@@ -7,9 +7,18 @@ const vatLabel = (entry: TaxSummaryDto['taxes'][number]) =>
 
 /**
  * Net, VAT by rate and gross as term/value pairs of a two-column `<dl>` (the cart's summary, an order's page, a
- * quote): the server computed every figure (lib/tax/summary.ts). `net={false}` where a subtotal already says it.
+ * quote): the server computed every figure (lib/tax/summary.ts). `net={false}` where a subtotal already says it,
+ * `total={false}` where a total already does.
  */
-export function TaxTerms({ tax, net = true }: { tax: TaxSummaryDto; net?: boolean }) {
+export function TaxTerms({
+  tax,
+  net = true,
+  total = true,
+}: {
+  tax: TaxSummaryDto;
+  net?: boolean;
+  total?: boolean;
+}) {
   return (
     <>
       {net && (
@@ -23,10 +32,14 @@ export function TaxTerms({ tax, net = true }: { tax: TaxSummaryDto; net?: boolea
       {tax.taxes.map((entry) => (
         <TaxTerm key={`${entry.category}-${entry.ratePercent}`} entry={entry} />
       ))}
-      <dt className="font-semibold">Total</dt>
-      <dd className="text-right text-lg font-bold" data-testid="tax-gross">
-        <Price amount={tax.gross} />
-      </dd>
+      {total && (
+        <>
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-right text-lg font-bold" data-testid="tax-gross">
+            <Price amount={tax.gross} />
+          </dd>
+        </>
+      )}
       {tax.note && <dd className="col-span-2 text-xs text-base-content/70">{tax.note}</dd>}
     </>
   );
@@ -39,27 +52,6 @@ function TaxTerm({ entry }: { entry: TaxSummaryDto['taxes'][number] }) {
       <dd className="text-right" data-testid="tax-vat">
         <Price amount={entry.tax} />
       </dd>
-    </>
-  );
-}
-
-/** The same figures as footer rows of a lines table with `spare` columns between the label and the amount. */
-export function TaxFooterRows({ tax, spare }: { tax: TaxSummaryDto; spare: number }) {
-  const row = (label: string, amount: number, testId: string) => (
-    <tr key={label}>
-      <th scope="row" className="text-right font-normal">
-        {label}
-      </th>
-      <td colSpan={spare} className="hidden sm:table-cell" />
-      <td className="text-right" data-testid={testId}>
-        <Price amount={amount} />
-      </td>
-    </tr>
-  );
-  return (
-    <>
-      {row('Net', tax.net, 'tax-net')}
-      {tax.taxes.map((entry) => row(vatLabel(entry), entry.tax, 'tax-vat'))}
     </>
   );
 }
