@@ -13,6 +13,7 @@ import * as invoiceRoute from '@/app/api/invoices/[number]/route';
 import * as orderByKey from '@/app/api/order/[key]/route';
 import * as oneCheckout from '@/app/api/checkout/[id]/route';
 import * as cartRoute from '@/app/api/cart/route';
+import * as oneTool from '@/app/api/tools/[id]/route';
 import * as acceptRoute from '@/app/api/quotes/[id]/accept/route';
 import * as oneQuote from '@/app/api/quotes/[id]/route';
 import * as quotesRoute from '@/app/api/quotes/route';
@@ -157,12 +158,31 @@ describe('tax by where the buyer is, charged and invoiced', () => {
     germanSeller();
     const buyer = await buyerIn('DE', 'DE987654321', { buyerReference: '04011000-12345-03' });
     const standard = await makeTool({ priceCents: 1999, quantity: 1000, minQuantity: 1 });
-    const reduced = await makeTool({
-      priceCents: 333,
-      quantity: 1000,
-      minQuantity: 1,
-      taxRateClass: 'reduced',
+    const reduced = await makeTool({ priceCents: 333, quantity: 1000, minQuantity: 1 });
+    // The admin marks it reduced-rate on the product form's API.
+    const edited = await call<ErrorBody>(oneTool.PUT, {
+      method: 'PUT',
+      params: { id: reduced.id },
+      body: {
+        name: reduced.name,
+        about: reduced.about,
+        price: 3.33,
+        quantity: 1000,
+        min_quantity: 1,
+        image: reduced.image,
+        taxRate: 'reduced',
+      },
+      token: admin.token,
     });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const bad = await call<ErrorBody>(oneTool.PUT, {
+      method: 'PUT',
+      params: { id: reduced.id },
+      body: { ...reduced, price: 3.33, min_quantity: 1, taxRate: 'zero' },
+      token: admin.token,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields?.taxRate).toBe('Tax rate must be standard or reduced');
     await setLine(buyer, standard.id, 3);
     await setLine(buyer, reduced.id, 7);
     const cart = await call<CartDto>(cartRoute.GET, { token: buyer.token });
