@@ -147,8 +147,7 @@ describe('one rounding rule: per line, half up, in cents', () => {
       { category: 'S', rateBasisPoints: 1900, netCents: 10, taxCents: 2 },
       { category: 'S', rateBasisPoints: 700, netCents: 999, taxCents: 70 },
     ]);
-    // Per line: 2 × round(0.95) = 2 cents, where the sum rounded once would give round(1.9) = 2 too; the
-    // invoice states what the lines were charged either way.
+    // 0.05 × 19 % = 0.0095 → 0.01 a line: each line is charged its own rounded VAT, and the rate's VAT is their sum.
     expect(taxTotals(lines)).toEqual({ netCents: 1009, taxCents: 72, grossCents: 1081 });
   });
 });
