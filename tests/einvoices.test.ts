@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as companyRoute from '@/app/api/user/company/route';
 import * as termsRoute from '@/app/api/user/terms/[id]/route';
@@ -21,6 +21,7 @@ import { getDb } from '@/lib/db/client';
 import { companies, invoices, mailOutbox, tools, users, type Invoice } from '@/lib/db/schema';
 import type { InvoiceDocument } from '@/lib/documents/invoice-document';
 import { attachmentsOf } from '@/lib/mail/attachments';
+import { renderMail } from '@/lib/mail/render';
 import type { CartDto, CheckoutDto, QuoteDto } from '@/lib/types';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 import { validateEInvoice } from './einvoice-validate';
@@ -200,6 +201,17 @@ describe('tax by where the buyer is, charged and invoiced', () => {
     });
     const { invoice, checkoutId } = await paidByCard(buyer, [], { poNumber: 'PO-DE-1' });
     expect(invoice.totalCents).toBe(9630);
+    for (const kind of ['checkout_placed', 'checkout_paid'] as const) {
+      const [mail] = await getDb()
+        .select()
+        .from(mailOutbox)
+        .where(
+          sql`${mailOutbox.kind} = ${kind} AND ${mailOutbox.data}->>'checkoutId' = ${checkoutId}`,
+        );
+      expect(mail!.data).toMatchObject({ totalCents: 9630, taxCents: 1302 });
+      const { text } = await renderMail(kind, mail!.data);
+      expect(text).toMatch(/VAT\s+\$13\.02/);
+    }
     const placed = await call<CheckoutDto>(oneCheckout.GET, {
       params: { id: checkoutId },
       token: buyer.token,

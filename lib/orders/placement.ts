@@ -144,7 +144,8 @@ export async function placeDocument(
              ${contact.phone}
       FROM taxed, doc, customer
       ORDER BY taxed.position
-      RETURNING id, number, tool_id, back_ordered, product_name, sku, quantity, unit_price_cents, total_cents
+      RETURNING id, number, tool_id, back_ordered, product_name, sku, quantity, unit_price_cents, total_cents,
+                tax_cents
     ), history AS (
       INSERT INTO ${orderEvents} (order_id, kind, actor) SELECT id, 'placed', 'customer' FROM placed
     ), mailed AS (
@@ -152,6 +153,7 @@ export async function placeDocument(
       SELECT 'checkout_placed', customer.email, jsonb_build_object(
         'checkoutId', doc.id, 'number', doc.number, 'poNumber', ${contact.poNumber}::text,
         'name', customer.name, 'totalCents', doc.total_cents,
+        'taxCents', (SELECT sum(tax_cents) FROM placed),
         'link', ${origin}::text || '/checkout/' || doc.id,
         'lines', (SELECT jsonb_agg(jsonb_build_object('number', number, 'product', product_name, 'sku', sku,
                     'quantity', quantity, 'unitPriceCents', unit_price_cents, 'totalCents', total_cents)
