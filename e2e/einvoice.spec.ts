@@ -6,6 +6,7 @@ import {
   createAccount,
   dashboardMenu,
   expectSignedIn,
+  findTool,
   logInFromHome,
   navbar,
   newUser,
@@ -148,6 +149,34 @@ test('cart, checkout and the order show net, VAT and gross; the invoice is a Fac
   await expect(page.getByTestId('tax-breakdown')).toContainText(`VAT ${vat!.ratePercent} %`);
   await expect(page.getByRole('link', { name: 'XML (XRechnung)' }).first()).toBeVisible();
   await look(page, 'order-page', true);
+
+  // An answered quote shows what accepting it would charge: net, VAT and gross.
+  const grinder = await findTool(page.request, GRINDER);
+  const asked = await page.request.post('/api/quotes', {
+    data: { lines: [{ toolId: grinder._id, quantity: 5000 }], message: 'For the season' },
+  });
+  expect(asked.status()).toBe(201);
+  const { quoteId } = (await asked.json()) as { quoteId: string };
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const answered = await admin.session.put(`/api/quotes/${quoteId}`, {
+    data: {
+      lines: [{ toolId: grinder._id, unitPrice: 39.9 }],
+      leadTimeDays: 21,
+      validUntil: inAWeek,
+    },
+  });
+  expect(answered.status()).toBe(200);
+  await dashboardMenu(page).getByRole('link', { name: 'My Quotes' }).click();
+  await page
+    .getByRole('link', { name: /^Q-\d+$/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  const quoted = (await (await page.request.get(`/api/quotes/${quoteId}`)).json()) as CartTax;
+  await expect(page.getByTestId('tax-net')).toHaveText(usd(quoted.tax.net));
+  await expect(page.getByTestId('tax-vat')).toHaveText(usd(quoted.tax.taxes[0]!.tax));
+  await expect(page.getByTestId('tax-gross')).toHaveText(usd(quoted.tax.gross));
+  await look(page, 'quote-answered', true);
   await admin.session.dispose();
   await context.close();
 });
