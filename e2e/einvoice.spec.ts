@@ -36,7 +36,10 @@ const SHOTS = process.env.E2E_SHOTS ?? 'test-results/einvoice';
 async function look(page: Page, name: string, reload = false) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
-    if (reload) await page.reload();
+    if (reload) {
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+    }
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -14,28 +14,32 @@ export function TaxTerms({
   tax,
   net = true,
   total = true,
+  align = 'right',
 }: {
   tax: TaxSummaryDto;
   net?: boolean;
   total?: boolean;
+  /** the amounts' side: right in a summary box, left in a details list whose other values are */
+  align?: 'left' | 'right';
 }) {
+  const side = align === 'right' ? 'text-right' : 'text-left';
   return (
     <>
       {net && (
         <>
           <dt>Net</dt>
-          <dd className="text-right" data-testid="tax-net">
+          <dd className={side} data-testid="tax-net">
             <Price amount={tax.net} />
           </dd>
         </>
       )}
       {tax.taxes.map((entry) => (
-        <TaxTerm key={`${entry.category}-${entry.ratePercent}`} entry={entry} />
+        <TaxTerm key={`${entry.category}-${entry.ratePercent}`} entry={entry} side={side} />
       ))}
       {total && (
         <>
           <dt className="font-semibold">Total</dt>
-          <dd className="text-right text-lg font-bold" data-testid="tax-gross">
+          <dd className={`${side} text-lg font-bold`} data-testid="tax-gross">
             <Price amount={tax.gross} />
           </dd>
         </>
@@ -45,11 +49,11 @@ export function TaxTerms({
   );
 }
 
-function TaxTerm({ entry }: { entry: TaxSummaryDto['taxes'][number] }) {
+function TaxTerm({ entry, side }: { entry: TaxSummaryDto['taxes'][number]; side: string }) {
   return (
     <>
       <dt>{vatLabel(entry)}</dt>
-      <dd className="text-right" data-testid="tax-vat">
+      <dd className={side} data-testid="tax-vat">
         <Price amount={entry.tax} />
       </dd>
     </>

@@ -60,7 +60,7 @@ export default async function QuotePage({ params }: PageProps<'/dashboard/quotes
           <dd className="font-medium">{quote.leadTimeDays} days</dd>
           <dt>Valid until</dt>
           <dd className="font-medium">{formatDay(quote.validUntil)}</dd>
-          {quote.tax && <TaxTerms tax={quote.tax} />}
+          {quote.tax && <TaxTerms tax={quote.tax} align="left" />}
         </dl>
       )}
       {quote.checkoutId && (
