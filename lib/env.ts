@@ -8,6 +8,21 @@ const optional = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
+/** A tax rate: a percentage from 0 to 100 with at most 2 decimals. */
+const percent = (name: string) =>
+  optional
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(
+      z
+        .number({ message: `${name} must be a number` })
+        .min(0, { message: `${name} must be 0 or more` })
+        .max(100, { message: `${name} must be 100 or less` })
+        .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9, {
+          message: `${name} can have at most 2 decimals`,
+        })
+        .optional(),
+    );
+
 const wholeNumber = (name: string, min: number) =>
   z.coerce
     .number({ message: `${name} must be a number` })
@@ -88,19 +103,20 @@ const envSchema = z
     SELLER_ADDRESS: optional,
     SELLER_TAX_ID: optional,
     SELLER_BANK: optional,
-    // Tax included in the prices, split out on each invoice: a percentage with at most 2 decimals.
-    TAX_RATE_PERCENT: optional
-      .transform((value) => (value === undefined ? undefined : Number(value)))
-      .pipe(
-        z
-          .number({ message: 'TAX_RATE_PERCENT must be a number' })
-          .min(0, { message: 'TAX_RATE_PERCENT must be 0 or more' })
-          .max(100, { message: 'TAX_RATE_PERCENT must be 100 or less' })
-          .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9, {
-            message: 'TAX_RATE_PERCENT can have at most 2 decimals',
-          })
-          .optional(),
-      ),
+    SELLER_COUNTRY: optional.pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{2}$/, { message: 'SELLER_COUNTRY must be an ISO 3166-1 code like DE' })
+        .optional(),
+    ),
+    SELLER_VAT_ID: optional,
+    SELLER_IBAN: optional,
+    SELLER_BIC: optional,
+    SELLER_EMAIL: optional.pipe(z.email({ message: 'SELLER_EMAIL must be an email' }).optional()),
+    SELLER_PHONE: optional,
+    // VAT added to the net prices of standard-rated lines, and of reduced-rate tools: percentages, 2 decimals at most.
+    TAX_RATE_PERCENT: percent('TAX_RATE_PERCENT'),
+    TAX_REDUCED_RATE_PERCENT: percent('TAX_REDUCED_RATE_PERCENT'),
     SEED_ADMIN_EMAIL: optional.pipe(
       z.email({ message: 'SEED_ADMIN_EMAIL must be an email' }).optional(),
     ),
@@ -117,6 +133,10 @@ const envSchema = z
       context.addIssue({ code: 'custom', path: [path], message });
     if (env.DATABASE_URL && env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       problem('AUTH_SECRET', 'AUTH_SECRET is required when DATABASE_URL is set');
+    }
+    // A VAT-registered seller charges its standard rate at home; EN 16931 refuses a standard rate of 0 (BR-S-5).
+    if (env.SELLER_VAT_ID && !env.TAX_RATE_PERCENT) {
+      problem('TAX_RATE_PERCENT', 'TAX_RATE_PERCENT must be more than 0 when SELLER_VAT_ID is set');
     }
     if (Boolean(env.SEED_ADMIN_EMAIL) !== Boolean(env.SEED_ADMIN_PASSWORD)) {
       problem('SEED_ADMIN_PASSWORD', 'SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD go together');

@@ -137,6 +137,8 @@ export interface CartDto {
   subtotal: number;
   /** dollars saved by price breaks against the base prices */
   savings: number;
+  /** what checking out would charge: the subtotal as net, VAT by rate, gross */
+  tax: TaxSummaryDto;
   /** on the first answer after signing in: what became of the cart filled before (docs/PRODUCT.md) */
   merged?: CartMergeDto;
 }
@@ -204,8 +206,9 @@ export interface CheckoutDto {
   poNumber: string | null;
   /** YYYY-MM-DD: the day the buyer asked to receive it */
   requestedDeliveryOn: string | null;
-  /** dollars */
+  /** dollars: what the buyer pays, VAT included */
   total: number;
+  tax: TaxSummaryDto;
   paid: boolean;
   transactionId: string | null;
   paidAt: string | null;
@@ -241,6 +244,10 @@ export interface CompanyDto {
   companyName: string | null;
   taxId: string | null;
   billingAddress: string | null;
+  /** ISO 3166-1 alpha-2 of the billing address: with the VAT id, how the buyer is taxed */
+  country: string | null;
+  /** BT-10 of e-invoices (a Leitweg-ID, say) */
+  buyerReference: string | null;
 }
 
 /** An invoice as lists show it (dollars; days as YYYY-MM-DD). */
@@ -335,6 +342,8 @@ export interface QuoteLineDto {
 
 export interface QuoteDto extends QuoteSummaryDto {
   lines: QuoteLineDto[];
+  /** answered: what accepting would charge, net, VAT by rate and gross */
+  tax?: TaxSummaryDto;
   leadTimeDays?: number;
   /** YYYY-MM-DD: the day the buyer asked to receive the goods */
   requestedDeliveryOn?: string;
@@ -354,6 +363,18 @@ export interface PaymentDto {
   amount: number;
   reference: string;
   at: string;
+}
+
+/**
+ * Net, VAT by category and rate, and gross of a cart, an order, a quote or an invoice (dollars), computed on the
+ * server with the one rounding rule (lib/tax/rounding.ts); `note` is the legal note of a zero-rated treatment.
+ */
+export interface TaxSummaryDto {
+  net: number;
+  taxes: { category: string; ratePercent: number; net: number; tax: number }[];
+  tax: number;
+  gross: number;
+  note: string | null;
 }
 
 /**
@@ -386,8 +407,9 @@ export interface OrderDocumentDto {
     shippable: number;
   }[];
   pieces: number;
-  /** dollars */
+  /** dollars: what the buyer pays, VAT included */
   total: number;
+  tax: TaxSummaryDto;
   paid: boolean;
   transactionId: string | null;
   /** dollars still owed by the buyer */

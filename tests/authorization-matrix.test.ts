@@ -690,6 +690,21 @@ const ROWS: Row[] = [
   row('GET /api/invoices/{number}.pdf', invoiceRoute.GET, '401 200 404 200', async () => ({
     params: { number: `${await ownerInvoice()}.pdf` },
   })),
+  row('GET /api/invoices/{number}.xml', invoiceRoute.GET, '401 200 404 200', async () => ({
+    params: { number: `${await ownerInvoice()}.xml` },
+  })),
+  row(
+    'GET /api/invoices/{number}.xml?syntax=ubl',
+    invoiceRoute.GET,
+    '401 200 404 200',
+    async () => {
+      const number = await ownerInvoice();
+      return {
+        params: { number: `${number}.xml` },
+        path: `/api/invoices/${number}.xml?syntax=ubl`,
+      };
+    },
+  ),
   row('POST /api/invoices/{number}/payments', invoicePayments.POST, '401 403 403 201', async () => {
     const number = await ownerInvoice();
     return {

@@ -69,6 +69,18 @@ export async function fetchPdf(user: TestUser | null, number: string) {
   };
 }
 
+/** GET /api/invoices/{number}.xml as this user: the EN 16931 CII text (200 asserted). */
+export async function fetchXml(user: TestUser, number: string, query = '') {
+  const response = await invoiceRoute.GET(
+    new Request(`http://localhost/api/invoices/${number}.xml${query}`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    }),
+    { params: Promise.resolve({ number: `${number}.xml` }) },
+  );
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
 /** The text of a PDF, as poppler's pdftotext reads it (one line of the page a line of text). */
 export const pdfText = (pdf: Buffer) =>
   execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/components/forms/error-message';
+import { TaxTerms } from '@/components/invoices/tax-summary';
 import { Price } from '@/components/price';
 import { QuoteRequest } from '@/components/quotes/quote-request';
 import { ListFallback } from '@/components/tables/list-fallback';
@@ -87,7 +88,7 @@ export function CartView({ initial, signedIn }: { initial: CartDto; signedIn: bo
         >
           <div className="card-body gap-3">
             <dl className="grid grid-cols-[1fr_auto] gap-y-1">
-              <dt>Subtotal</dt>
+              <dt>Subtotal (net)</dt>
               <dd className="text-right text-lg font-bold" data-testid="cart-subtotal">
                 <Price amount={cart.subtotal} />
               </dd>
@@ -95,6 +96,7 @@ export function CartView({ initial, signedIn }: { initial: CartDto; signedIn: bo
               <dd className="text-right text-success" data-testid="cart-savings">
                 <Price amount={cart.savings} />
               </dd>
+              <TaxTerms tax={cart.tax} net={false} />
             </dl>
             {blocked && (
               <p className="text-sm text-error">

@@ -75,7 +75,8 @@ export function CheckoutForm({ cart, contact, terms }: CheckoutFormProps) {
         <h2 className="text-xl font-semibold">Review your order</h2>
         <CheckoutLines
           label="Order review"
-          total={cart.subtotal}
+          total={cart.tax.gross}
+          tax={cart.tax}
           lines={cart.lines.map((line) => ({ key: line.toolId, ...line }))}
         />
         {cart.savings > 0 && (

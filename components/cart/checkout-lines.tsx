@@ -1,5 +1,7 @@
+import { TaxTerms } from '@/components/invoices/tax-summary';
 import { Price } from '@/components/price';
 import { formatPieces } from '@/lib/format';
+import type { TaxSummaryDto } from '@/lib/types';
 
 interface Line {
   key: string;
@@ -12,15 +14,20 @@ interface Line {
   reference?: string;
 }
 
-/** A checkout's lines and total, as the review before placing and the confirmation after show them. */
+/**
+ * A checkout's lines and total, as the review before placing and the confirmation after show them; with its tax,
+ * the total (gross) is broken down into the net and the VAT by rate under the table.
+ */
 export function CheckoutLines({
   lines,
   total,
   label,
+  tax,
 }: {
   lines: Line[];
   total: number;
   label: string;
+  tax?: TaxSummaryDto;
 }) {
   return (
     <div className="overflow-x-auto">
@@ -76,6 +83,15 @@ export function CheckoutLines({
           </tr>
         </tfoot>
       </table>
+      {tax && (
+        // The total's make-up under the table: the lines' net and the VAT by rate.
+        <dl
+          aria-label="Tax breakdown"
+          className="mt-2 ml-auto grid w-fit grid-cols-[auto_auto] gap-x-6 gap-y-1 px-4 text-sm"
+        >
+          <TaxTerms tax={tax} total={false} />
+        </dl>
+      )}
     </div>
   );
 }

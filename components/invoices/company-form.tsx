@@ -23,6 +23,8 @@ export function CompanyForm({ company }: { company: CompanyDto }) {
       companyName: company.companyName ?? '',
       taxId: company.taxId ?? '',
       billingAddress: company.billingAddress ?? '',
+      country: company.country ?? '',
+      buyerReference: company.buyerReference ?? '',
     },
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -48,8 +50,20 @@ export function CompanyForm({ company }: { company: CompanyDto }) {
         error={errors.billingAddress?.message}
         {...register('billingAddress')}
       />
+      <TextField
+        label="Billing country (2-letter code)"
+        autoComplete="country"
+        error={errors.country?.message}
+        {...register('country')}
+      />
+      <TextField
+        label="Buyer reference or Leitweg-ID"
+        error={errors.buyerReference?.message}
+        {...register('buyerReference')}
+      />
       <p className="text-sm text-base-content/70">
         Printed on your invoices from now on; each order still ships to the address given with it.
+        The billing country and VAT id decide the VAT on your orders.
       </p>
       <div className="card-actions justify-end">
         <button type="submit" className={BUTTON.primary} disabled={isSubmitting}>

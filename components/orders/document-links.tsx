@@ -1,6 +1,24 @@
 import { formatDay } from '@/lib/format';
 import type { OrderDto } from '@/lib/types';
 
+/**
+ * An invoice's or credit note's e-invoice files: the Factur-X PDF (a PDF/A-3 with its XML inside) and the EN 16931
+ * XML alone, which accounts-payable systems read without typing.
+ */
+export function EInvoiceLinks({ number }: { number: string }) {
+  return (
+    <span className="whitespace-nowrap">
+      <a href={`/api/invoices/${number}.pdf`} className="link" download>
+        PDF (Factur-X)
+      </a>
+      {' · '}
+      <a href={`/api/invoices/${number}.xml`} className="link" download>
+        XML (XRechnung)
+      </a>
+    </span>
+  );
+}
+
 /** The invoice of an order (or of its checkout) as a PDF, and its due date on terms; nothing before it has one. */
 export function InvoiceLink({
   order,
@@ -15,7 +33,8 @@ export function InvoiceLink({
       <a href={`/api/invoices/${order.invoiceNumber}.pdf`} className="link gap-1" download>
         Invoice <span className="whitespace-nowrap">{order.invoiceNumber}</span>
       </a>
-      {order.dueDate && !order.paid && <> due {formatDay(`${order.dueDate}T00:00:00Z`)}</>}
+      {order.dueDate && !order.paid && <> due {formatDay(`${order.dueDate}T00:00:00Z`)}</>}{' '}
+      <EInvoiceLinks number={order.invoiceNumber} />
     </span>
   );
 }

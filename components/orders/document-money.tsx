@@ -1,3 +1,4 @@
+import { EInvoiceLinks } from '@/components/orders/document-links';
 import { Price } from '@/components/price';
 import { formatDay } from '@/lib/format';
 import type { OrderDocumentDto, PaymentDto } from '@/lib/types';
@@ -27,7 +28,7 @@ export function DocumentPayments({ payments }: { payments: PaymentDto[] }) {
   );
 }
 
-/** The order's invoice and credit notes as PDFs, with an open invoice's due day. */
+/** The order's invoice and credit notes as PDFs and e-invoices, with an open invoice's due day. */
 export function DocumentPapers({ papers }: { papers: OrderDocumentDto['papers'] }) {
   if (papers.length === 0) return <p className="text-sm">No invoice yet.</p>;
   return (
@@ -37,6 +38,7 @@ export function DocumentPapers({ papers }: { papers: OrderDocumentDto['papers'] 
           <a href={`/api/invoices/${paper.number}.pdf`} className="link" download>
             {paper.kind === 'invoice' ? 'Invoice' : 'Credit note'} {paper.number}
           </a>
+          <EInvoiceLinks number={paper.number} />
           <Price amount={paper.total} />
           <span>
             {paper.status === 'open' && paper.dueOn

@@ -10,6 +10,7 @@ import { PhotoUpload } from '@/components/forms/photo-upload';
 import { PriceBreakFields } from '@/components/products/price-break-fields';
 import { ToolImage } from '@/components/ui/tool-image';
 import { ApiError, apiRequest } from '@/lib/client/api';
+import type { TaxRateClass } from '@/lib/tax/rules';
 import type { ToolDto } from '@/lib/types';
 import {
   PRODUCT_FIELDS,
@@ -24,19 +25,24 @@ const isField = (key: string): key is Path<ProductFormValues> =>
   /^priceBreaks(\.\d\.(minQuantity|price))?$/.test(key);
 
 /** The form's starting values: the product's own, or empty text fields (numbers start empty, not at 0). */
-function formValues(tool: ToolDto | undefined): DefaultValues<ProductFormValues> {
-  if (!tool) return { name: '', about: '', image: '', photo: '', priceBreaks: [] };
+function formValues(
+  tool: ToolDto | undefined,
+  taxRate: TaxRateClass,
+): DefaultValues<ProductFormValues> {
+  if (!tool) return { name: '', about: '', image: '', photo: '', priceBreaks: [], taxRate };
   const { name, about, sku, price, quantity, min_quantity, image, priceBreaks } = tool;
-  return { name, about, sku, price, quantity, min_quantity, image, priceBreaks };
+  return { name, about, sku, price, quantity, min_quantity, image, priceBreaks, taxRate };
 }
 
 interface ProductFormProps {
   /** The product to edit; without it the form adds a new one. */
   tool?: ToolDto;
+  /** the product's VAT rate class (not part of the tool's REST answer) */
+  taxRate?: TaxRateClass;
 }
 
 /** Add New Product and Edit Product: one form, the same rules (productSchema) as POST and PUT /api/tools. */
-export function ProductForm({ tool }: ProductFormProps) {
+export function ProductForm({ tool, taxRate = 'standard' }: ProductFormProps) {
   const router = useRouter();
   const {
     register,
@@ -49,7 +55,7 @@ export function ProductForm({ tool }: ProductFormProps) {
   } = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(productSchema),
     mode: 'onChange',
-    defaultValues: formValues(tool),
+    defaultValues: formValues(tool, taxRate),
   });
 
   // The photo as the catalogue will show it: the uploaded one, else the address once it is valid (the drawn
@@ -151,6 +157,12 @@ export function ProductForm({ tool }: ProductFormProps) {
             {...aria('min_quantity')}
             {...register('min_quantity', { valueAsNumber: true, deps: ['priceBreaks'] })}
           />
+        </FormField>
+        <FormField id="product-taxRate" label="VAT rate" error={errors.taxRate?.message}>
+          <select className="select w-full" {...aria('taxRate')} {...register('taxRate')}>
+            <option value="standard">Standard rate</option>
+            <option value="reduced">Reduced rate</option>
+          </select>
         </FormField>
         <fieldset className="flex flex-col gap-2 rounded-box border border-base-300 p-3">
           <legend className="px-1 text-sm font-medium">Image</legend>

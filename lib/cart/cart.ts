@@ -1,11 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { lineProblem } from '@/lib/cart/problems';
-import { cartStoreOf, type CartStore, type Shopper } from '@/lib/cart/store';
+import { cartStoreOf, isGuest, type CartStore, type Shopper } from '@/lib/cart/store';
 import { getDb, type Database } from '@/lib/db/client';
 import { cartLines, tools } from '@/lib/db/schema';
 import { badRequest, notFound } from '@/lib/errors';
+import { billedPartyOf } from '@/lib/db/billed-party';
 import { toDollars } from '@/lib/money';
+import { treatmentFor } from '@/lib/tax/buyer';
+import { lineTaxCents } from '@/lib/tax/rounding';
+import type { TaxRateClass } from '@/lib/tax/rules';
+import { taxSummary } from '@/lib/tax/summary';
 import { savingsCents, unitPriceCents } from '@/lib/tools/pricing';
 import type { CartDto, CartLineDto } from '@/lib/types';
 import { idSchema } from '@/lib/validation/fields';
@@ -17,6 +22,7 @@ interface PricedLine {
   line: CartLineDto;
   totalCents: number;
   savingsCents: number;
+  rateClass: TaxRateClass;
 }
 
 function priceLine({ quantity, tool }: CartRow): PricedLine {
@@ -37,6 +43,7 @@ function priceLine({ quantity, tool }: CartRow): PricedLine {
     },
     totalCents: unitCents * quantity,
     savingsCents: savingsCents(tool.priceCents, tool.priceBreaks, quantity),
+    rateClass: tool.taxRateClass,
   };
 }
 
@@ -48,10 +55,21 @@ export async function readCart(shopper: Shopper | null, db: Database = getDb()):
   const priced = (await cartStoreOf(shopper).rows(db)).map(priceLine);
   // A line that can not be ordered is left out of the sums: they say what checking out would cost now.
   const orderable = priced.filter(({ line }) => !line.problem);
+  // The VAT checking out would add, by the same rules and rounding as the placement (lib/orders/placement.ts); a
+  // guest is billed as nobody in particular until they sign in.
+  const buyer = shopper && !isGuest(shopper) ? shopper.userId : null;
+  const { treatment, rates } = treatmentFor(await billedPartyOf(db, buyer));
+  const taxed = orderable.map((line) => ({
+    category: treatment.category,
+    rateBasisPoints: rates[line.rateClass],
+    netCents: line.totalCents,
+    taxCents: lineTaxCents(line.totalCents, rates[line.rateClass]),
+  }));
   return {
     lines: priced.map(({ line }) => line),
     subtotal: toDollars(orderable.reduce((sum, line) => sum + line.totalCents, 0)),
     savings: toDollars(orderable.reduce((sum, line) => sum + line.savingsCents, 0)),
+    tax: taxSummary(taxed, treatment.note),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TaxRateClass, VatCategory } from '../tax/rules';
 import { QUOTE_STATUSES } from '../types';
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
@@ -119,6 +120,8 @@ export const tools = pgTable(
     // Up to 5, thresholds and prices rising/falling strictly (lib/validation/price-breaks.ts). On the tool's row,
     // so the UPDATE that reserves stock returns the price and the breaks of one and the same version of the tool.
     priceBreaks: jsonb('price_breaks').$type<StoredPriceBreak[]>().notNull().default([]),
+    // Which of the seller's VAT rates a standard-rated line of this tool takes (lib/tax/rules.ts).
+    taxRateClass: text('tax_rate_class').$type<TaxRateClass>().notNull().default('standard'),
     // Removed tools stay for the orders that reference them.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -136,6 +139,7 @@ export const tools = pgTable(
     check('tools_price_positive', sql`${t.priceCents} > 0`),
     check('tools_quantity_non_negative', sql`${t.quantity} >= 0`),
     check('tools_min_quantity_positive', sql`${t.minQuantity} >= 1`),
+    check('tools_tax_rate_class', sql`${t.taxRateClass} IN ('standard', 'reduced')`),
     uniqueIndex('tools_sku_active_idx')
       .on(t.sku)
       .where(sql`${t.deletedAt} IS NULL`),
@@ -165,7 +169,12 @@ export const orders = pgTable(
     // The price charged per piece: the base price or the break the quantity reached.
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
+    // The line's net amount; its VAT beside it, decided when it was placed (lib/tax/): the category of the buyer's
+    // treatment, the rate in basis points, and the tax rounded half up per line (the CHECK below holds the rule).
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    taxCategory: text('tax_category').$type<VatCategory>().notNull().default('O'),
+    taxRateBasisPoints: integer('tax_rate_bp').notNull().default(0),
+    taxCents: bigint('tax_cents', { mode: 'number' }).notNull().default(0),
     email: text('email').notNull(),
     userName: text('user_name').notNull(),
     address: text('address').notNull(),
@@ -198,6 +207,11 @@ export const orders = pgTable(
     index('orders_checkout_number_idx').on(t.checkoutNumber),
     check('orders_quantity_positive', sql`${t.quantity} >= 1`),
     check('orders_total_matches', sql`${t.totalCents} = ${t.unitPriceCents} * ${t.quantity}`),
+    check('orders_tax_category', sql`${t.taxCategory} IN ('S', 'AE', 'G', 'O')`),
+    check(
+      'orders_tax_rounded_per_line',
+      sql`${t.taxCents} = (${t.totalCents} * ${t.taxRateBasisPoints} + 5000) / 10000`,
+    ),
     // Only reserved pieces ship: never more than the quantity less what is back-ordered.
     check(
       'orders_shipped_range',
@@ -228,6 +242,7 @@ export const checkouts = pgTable('checkouts', {
   poNumber: text('po_number'),
   // The day the buyer asked to receive it (YYYY-MM-DD), printed on the order, its packing slips and its invoice.
   requestedDeliveryOn: date('requested_delivery_on', { mode: 'string' }),
+  // What the buyer pays: the lines' net amounts plus their VAT (gross).
   totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
   transactionId: text('transaction_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -564,15 +579,23 @@ export type CartLine = typeof cartLines.$inferSelect;
 // Company details, net terms, invoices and credit notes.
 
 // A buyer's company, printed on the invoices issued after it is set (an invoice keeps its own copy).
-export const companies = pgTable('companies', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  companyName: text('company_name'),
-  taxId: text('tax_id'),
-  billingAddress: text('billing_address'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name'),
+    taxId: text('tax_id'),
+    billingAddress: text('billing_address'),
+    // The billing address's country (ISO 3166-1 alpha-2): with the tax id it decides how the buyer is taxed.
+    country: text('country'),
+    // The reference the buyer's accounts payable routes invoices by (BT-10), e.g. a German Leitweg-ID.
+    buyerReference: text('buyer_reference'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('companies_country_code', sql`${t.country} ~ '^[A-Z]{2}$'`)],
+);
 
 // Net terms an admin granted an account: pay by invoice within `netDays`, while open invoices stay under the limit.
 export const creditTerms = pgTable(

@@ -1,4 +1,11 @@
-/** Everything an invoice or credit note prints, stored with it when issued (money in integer cents). */
+import type { TaxBreakdownEntry } from '@/lib/tax/rounding';
+import type { VatCategory } from '@/lib/tax/rules';
+
+/**
+ * Everything an invoice or credit note prints, stored with it when issued (money in integer cents). The PDF, the
+ * Factur-X XML inside it and the XRechnung/UBL XML are all drawn from this record alone, so they never disagree.
+ * Invoices issued before tax by buyer (issue 43) lack the fields marked "since e-invoices".
+ */
 export interface InvoiceDocument {
   kind: 'invoice' | 'credit_note';
   number: string;
@@ -16,9 +23,21 @@ export interface InvoiceDocument {
   requestedDeliveryOn?: string | null;
   /** the accepted quote the order came from: its prices are the quote's, its back-orders keep its lead time */
   quote?: { number: string; leadTimeDays: number | null } | null;
-  /** a credit note: the invoice it cancels */
+  /** a credit note: the invoice it cancels, and (since e-invoices) that invoice's day */
   creditsInvoice: string | null;
-  seller: { name: string; address: string; taxId: string; bank: string };
+  creditsInvoiceIssuedOn?: string;
+  seller: {
+    name: string;
+    address: string;
+    taxId: string;
+    bank: string;
+    /** since e-invoices */
+    country?: string;
+    vatId?: string | null;
+    iban?: string;
+    bic?: string;
+    contact?: { name: string; email: string; phone: string };
+  };
   buyer: {
     name: string;
     email: string;
@@ -27,14 +46,23 @@ export interface InvoiceDocument {
     billingAddress: string | null;
     shippingAddress: string;
     phone: string;
+    /** since e-invoices: the billing country (null: none given, taxed as the seller's) and BT-10 */
+    country?: string | null;
+    buyerReference?: string | null;
   };
   lines: InvoiceLine[];
   savingsCents: number;
-  /** the total without its tax */
+  /** the total without its tax (net) */
   subtotalCents: number;
+  /** the standard rate when issued (printed by invoices from before the breakdown) */
   taxRatePercent: number;
   taxCents: number;
+  /** gross: net plus tax */
   totalCents: number;
+  /** since e-invoices: the VAT category of the buyer's treatment, its legal note, and VAT by category and rate */
+  taxCategory?: VatCategory;
+  taxNote?: string | null;
+  taxBreakdown?: TaxBreakdownEntry[];
 }
 
 export interface InvoiceLine {
@@ -45,16 +73,11 @@ export interface InvoiceLine {
   unitPriceCents: number;
   /** the tool's price without a price break, when the invoice was issued */
   basePriceCents: number;
+  /** the line's net amount */
   totalCents: number;
   /** pieces not in stock when ordered, shipped when made (absent on invoices issued before it was printed) */
   backOrdered?: number;
-}
-
-/**
- * The tax inside a tax-inclusive total: total − round(total ÷ (1 + rate)), rounded half up to the cent once per
- * invoice (never per line), so subtotal + tax is always exactly the amount charged.
- */
-export function taxIncluded(totalCents: number, ratePercent: number): number {
-  const basisPoints = Math.round(ratePercent * 100);
-  return totalCents - Math.round((totalCents * 10_000) / (10_000 + basisPoints));
+  /** since e-invoices: the line's VAT as placed */
+  taxRateBasisPoints?: number;
+  taxCents?: number;
 }

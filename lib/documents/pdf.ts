@@ -1,3 +1,4 @@
+import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { formatCount, formatUsd } from '@/lib/format';
 import { toDollars } from '@/lib/money';
@@ -15,20 +16,61 @@ export interface Column {
   align?: 'left' | 'right';
 }
 
+/** A file carried inside an archival PDF, with the XMP metadata that names it (Factur-X: factur-x.xml). */
+export interface ArchiveAttachment {
+  name: string;
+  description: string;
+  mimeType: string;
+  content: string;
+  /** rdf:Description elements added to the document's XMP metadata */
+  xmp: string;
+}
+
+/**
+ * PDF/A wants every font inside the file: Liberation Sans has Helvetica's metrics, so an archival document lays out
+ * exactly as the others do. Read from the repository at run time (lib/documents/fonts, with its licence).
+ */
+const FONTS = path.join(process.cwd(), 'lib', 'documents', 'fonts');
+
 /**
  * Draws a shop document with pdfkit and answers its bytes. The creation date is the document's own date, so the
- * same stored data always gives the same file.
+ * same stored data always gives the same file. With an attachment the file is PDF/A-3b: fonts embedded, an sRGB
+ * output intent, and the attachment as an associated file (AFRelationship Data) named in the XMP metadata.
  */
 export function drawPdf(
   title: string,
   createdOn: string,
   draw: (pdf: PDFKit.PDFDocument) => void,
+  attachment?: ArchiveAttachment,
 ): Promise<Buffer> {
+  const created = new Date(`${createdOn}T00:00:00Z`);
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: title, Creator: 'Toolhaus', CreationDate: new Date(`${createdOn}T00:00:00Z`) },
+    info: { Title: title, Creator: 'Toolhaus', CreationDate: created },
+    ...(attachment && {
+      pdfVersion: '1.7',
+      subset: 'PDF/A-3b',
+      lang: 'en',
+      // pdfkit opens the default font at once: an unembedded Helvetica would be in the file otherwise
+      font: path.join(FONTS, 'LiberationSans-Regular.ttf'),
+    }),
   });
+  if (attachment) {
+    pdf.registerFont('Helvetica', path.join(FONTS, 'LiberationSans-Regular.ttf'));
+    pdf.registerFont('Helvetica-Bold', path.join(FONTS, 'LiberationSans-Bold.ttf'));
+    // pdfkit writes AFRelationship from `relationship`, which its type definitions do not list yet.
+    const options: PDFKit.Mixins.PDFAttachmentOptions & { relationship: 'Data' } = {
+      name: attachment.name,
+      type: attachment.mimeType,
+      description: attachment.description,
+      relationship: 'Data',
+      creationDate: created,
+      modifiedDate: created,
+    };
+    pdf.file(Buffer.from(attachment.content, 'utf8'), options);
+    pdf.appendXML(attachment.xmp);
+  }
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

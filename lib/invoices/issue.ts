@@ -1,19 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { SELLER } from '@/config/seller';
 import type { Database } from '@/lib/db/client';
-import {
-  checkouts,
-  companies,
-  invoices,
-  orders,
-  quotes,
-  tools,
-  type Invoice,
-} from '@/lib/db/schema';
-import { taxIncluded, type InvoiceDocument } from '@/lib/documents/invoice-document';
-import { getEnv } from '@/lib/env';
+import { billedPartyOf } from '@/lib/db/billed-party';
+import { checkouts, invoices, orders, quotes, tools, type Invoice } from '@/lib/db/schema';
+import type { InvoiceDocument } from '@/lib/documents/invoice-document';
 import { formatCheckoutNumber, formatQuoteNumber } from '@/lib/format';
 import { allocateNumber } from '@/lib/invoices/numbers';
+import { taxedLineOf } from '@/lib/db/taxed-lines';
+import { taxBreakdown, taxTotals } from '@/lib/tax/rounding';
+import { noteFor } from '@/lib/tax/rules';
+import { sellerTaxProfile } from '@/lib/tax/seller';
 
 /** An invoice number taken ahead of its invoice in the same transaction (a placement on terms mails it). */
 export interface AllocatedNumber {
@@ -24,20 +19,6 @@ export interface AllocatedNumber {
 export type Settlement =
   | { method: 'card'; transactionId: string }
   | { method: 'invoice'; netDays: number; allocated?: AllocatedNumber };
-
-/** The seller as printed today: config/seller.ts, each field replaceable by the environment. */
-export function sellerDetails() {
-  const env = getEnv();
-  return {
-    seller: {
-      name: env.SELLER_NAME ?? SELLER.name,
-      address: env.SELLER_ADDRESS ?? SELLER.address,
-      taxId: env.SELLER_TAX_ID ?? SELLER.taxId,
-      bank: env.SELLER_BANK ?? SELLER.bank,
-    },
-    taxRatePercent: env.TAX_RATE_PERCENT ?? SELLER.taxRatePercent,
-  };
-}
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (day: string, days: number) =>
@@ -88,9 +69,7 @@ export async function issueInvoice(
     .where(eq(orders.checkoutId, checkoutId))
     .orderBy(orders.number);
   const first = lines[0]!;
-  const [company] = first.userId
-    ? await tx.select().from(companies).where(eq(companies.userId, first.userId))
-    : [];
+  const billed = await billedPartyOf(tx, first.userId);
   const basePrices = await tx
     .select({ id: tools.id, priceCents: tools.priceCents })
     .from(tools)
@@ -105,11 +84,12 @@ export async function issueInvoice(
     .select({ number: quotes.number, leadTimeDays: quotes.leadTimeDays })
     .from(quotes)
     .where(eq(quotes.checkoutId, checkoutId));
-  const { seller, taxRatePercent } = sellerDetails();
+  const seller = sellerTaxProfile();
   const { number, issuedOn } =
     (settlement.method === 'invoice' && settlement.allocated) || (await allocateInvoiceNumber(tx));
-  const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
-  const taxCents = taxIncluded(totalCents, taxRatePercent);
+  // The VAT was decided and rounded per line when the order was placed: the invoice states what was charged.
+  const taxed = lines.map(taxedLineOf);
+  const { netCents, taxCents, grossCents } = taxTotals(taxed);
   const invoiceLines = lines.map((line) => {
     const base = basePrices.find((tool) => tool.id === line.toolId)?.priceCents;
     return {
@@ -124,6 +104,8 @@ export async function issueInvoice(
         : Math.max(base ?? line.unitPriceCents, line.unitPriceCents),
       totalCents: line.totalCents,
       backOrdered: line.backOrdered,
+      taxRateBasisPoints: line.taxRateBasisPoints,
+      taxCents: line.taxCents,
     };
   });
   const onTerms = settlement.method === 'invoice';
@@ -142,26 +124,42 @@ export async function issueInvoice(
       ? { number: formatQuoteNumber(quote.number), leadTimeDays: quote.leadTimeDays }
       : null,
     creditsInvoice: null,
-    seller,
+    seller: {
+      name: seller.name,
+      address: seller.address,
+      taxId: seller.taxId,
+      bank: seller.bank,
+      country: seller.country,
+      vatId: seller.vatId,
+      iban: seller.iban,
+      bic: seller.bic,
+      contact: seller.contact,
+    },
     buyer: {
       name: first.userName,
       email: first.email,
-      companyName: company?.companyName ?? null,
-      taxId: company?.taxId ?? null,
-      billingAddress: company?.billingAddress ?? null,
+      companyName: billed.companyName,
+      taxId: billed.taxId,
+      billingAddress: billed.billingAddress,
       shippingAddress: first.address,
       phone: first.phone,
+      country: billed.country,
+      buyerReference: billed.buyerReference,
     },
     lines: invoiceLines,
     savingsCents: invoiceLines.reduce(
       (sum, line) => sum + (line.basePriceCents - line.unitPriceCents) * line.quantity,
       0,
     ),
-    subtotalCents: totalCents - taxCents,
-    taxRatePercent,
+    subtotalCents: netCents,
+    taxRatePercent: seller.standardRatePercent,
     taxCents,
-    totalCents,
+    totalCents: grossCents,
+    taxCategory: first.taxCategory,
+    taxNote: noteFor(first.taxCategory).note,
+    taxBreakdown: taxBreakdown(taxed),
   };
+  const totalCents = grossCents;
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -216,6 +214,7 @@ export async function creditInvoiceOf(tx: Database, checkoutId: string): Promise
     issuedOn,
     dueOn: null,
     creditsInvoice: invoice.number,
+    creditsInvoiceIssuedOn: printed.issuedOn,
   };
   await tx.update(invoices).set({ status: 'credited' }).where(eq(invoices.id, invoice.id));
   const [note] = await tx

@@ -4,12 +4,17 @@ import { isAdmin, requireAdmin, requireSignedIn } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { invoices, type Invoice } from '@/lib/db/schema';
 import type { InvoiceDocument } from '@/lib/documents/invoice-document';
+import { renderEInvoice } from '@/lib/documents/einvoice/render';
 import { renderInvoicePdf } from '@/lib/documents/invoice-pdf';
 import { notFound } from '@/lib/errors';
 import { creditOf } from '@/lib/invoices/terms';
 import { toDollars } from '@/lib/money';
 import type { InvoiceDto } from '@/lib/types';
-import { invoiceNumberSchema } from '@/lib/validation/invoices';
+import {
+  eInvoiceSyntaxSchema,
+  invoiceFormatOf,
+  invoiceNumberSchema,
+} from '@/lib/validation/invoices';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -44,14 +49,34 @@ export async function findInvoiceFor(actor: Actor | null, rawNumber: string): Pr
   return invoice;
 }
 
-/** `GET /api/invoices/{number}.pdf`: the stored invoice drawn as a PDF. */
-export async function invoicePdf(
+export type InvoiceFile =
+  | { format: 'pdf'; filename: string; pdf: Buffer }
+  | { format: 'xml'; filename: string; xml: string };
+
+/**
+ * `GET /api/invoices/{number}.pdf` and `.xml`: the stored invoice as its Factur-X PDF, or its EN 16931 XML alone
+ * (CII, or UBL with `?syntax=ubl`), for its buyer or an admin.
+ */
+export async function invoiceFile(
   actor: Actor | null,
   rawNumber: string,
-): Promise<{ filename: string; pdf: Buffer }> {
+  rawSyntax: string | null = null,
+): Promise<InvoiceFile> {
   const invoice = await findInvoiceFor(actor, rawNumber);
-  const pdf = await renderInvoicePdf(invoice.document as InvoiceDocument);
-  return { filename: `${invoice.number}.pdf`, pdf };
+  const document = invoice.document as InvoiceDocument;
+  if (invoiceFormatOf(rawNumber) === 'pdf') {
+    return {
+      format: 'pdf',
+      filename: `${invoice.number}.pdf`,
+      pdf: await renderInvoicePdf(document),
+    };
+  }
+  const syntax = eInvoiceSyntaxSchema.parse(rawSyntax);
+  return {
+    format: 'xml',
+    filename: `${invoice.number}${syntax === 'ubl' ? '-ubl' : ''}.xml`,
+    xml: renderEInvoice(document, syntax),
+  };
 }
 
 /** Open invoices for All Orders: overdue ones first, then by due date. */

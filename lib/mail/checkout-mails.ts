@@ -40,7 +40,9 @@ export async function queueCheckoutMail<K extends CheckoutMailKind>(
       unitPriceCents: order.unitPriceCents,
       totalCents: order.totalCents,
     })),
-    totalCents: lines.reduce((sum, order) => sum + order.totalCents, 0),
+    // gross: what the buyer was charged, the lines' VAT included
+    totalCents: lines.reduce((sum, order) => sum + order.totalCents + order.taxCents, 0),
+    taxCents: lines.reduce((sum, order) => sum + order.taxCents, 0),
     link: `${origin}${PATHS[kind](checkout.id)}`,
     ...extra,
   } as MailData<K>;

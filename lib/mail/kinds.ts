@@ -16,7 +16,10 @@ const checkoutFields = {
       totalCents: z.number().int(),
     }),
   ),
+  /** gross: the lines' net amounts plus their VAT */
   totalCents: z.number().int(),
+  /** the VAT inside the total (absent from mails queued before tax by buyer) */
+  taxCents: z.number().int().optional(),
   /** absolute: the checkout's page (Pay now) */
   link: z.string(),
   /** the invoice this mail carries as a PDF attachment */

@@ -115,7 +115,9 @@ async function writeOff(
   return recordExcess(tx, checkoutId, totalOf(removed), creditNote.number);
 }
 
-const totalOf = (lines: readonly Order[]) => lines.reduce((sum, line) => sum + line.totalCents, 0);
+/** What the lines cost the buyer: net plus their VAT. */
+const totalOf = (lines: readonly Order[]) =>
+  lines.reduce((sum, line) => sum + line.totalCents + line.taxCents, 0);
 
 /** An admin's cancellation of a customer's order, with what it wrote off, in the cancelling transaction. */
 async function auditCancellation(

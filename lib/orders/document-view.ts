@@ -4,6 +4,10 @@ import { checkouts, companies, invoices, orders, payments, type Order } from '@/
 import { toDollars } from '@/lib/money';
 import { dueCents, refundOwedCents, toPaymentDto } from '@/lib/orders/ledger';
 import { shipmentsOfDocuments } from '@/lib/orders/shipments';
+import { taxedLineOf } from '@/lib/db/taxed-lines';
+import { taxTotals } from '@/lib/tax/rounding';
+import { noteFor } from '@/lib/tax/rules';
+import { taxSummary } from '@/lib/tax/summary';
 import type { OrderDocumentDto } from '@/lib/types';
 
 // An order document as the screens read it (All Orders, the order page, My Orders): its lines, money, papers and
@@ -68,7 +72,8 @@ export async function describeDocuments(
     const moneyOf = ledger.filter((row) => row.checkoutId === key);
     const papersOf = papers.filter((row) => row.checkoutId === key);
     const invoice = papersOf.find((row) => row.kind === 'invoice');
-    const totalCents = own.reduce((sum, line) => sum + line.totalCents, 0);
+    const taxed = own.map(taxedLineOf);
+    const totalCents = taxTotals(taxed).grossCents;
     const paid = own.every((line) => line.paid);
     const dueOn = invoice?.status === 'open' ? invoice.dueOn : null;
     return {
@@ -98,6 +103,7 @@ export async function describeDocuments(
       })),
       pieces: own.reduce((sum, line) => sum + line.quantity, 0),
       total: toDollars(totalCents),
+      tax: taxSummary(taxed, noteFor(first.taxCategory).note),
       paid,
       transactionId: first.transactionId,
       // A paid document owes nothing, whatever its ledger (paid before the ledger, or marked paid by the shop).

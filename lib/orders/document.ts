@@ -7,6 +7,9 @@ import { toOrderDto } from '@/lib/db/rest-shapes';
 import { shippingStatusOf } from '@/lib/orders/document-view';
 import { dueCents, ledgerOf, refundOwedCents, toPaymentDto } from '@/lib/orders/ledger';
 import { shipmentsOf } from '@/lib/orders/shipments';
+import { taxedLineOf } from '@/lib/db/taxed-lines';
+import { noteFor } from '@/lib/tax/rules';
+import { taxSummary } from '@/lib/tax/summary';
 import type { CheckoutDto } from '@/lib/types';
 
 function toCheckoutDto(
@@ -21,6 +24,7 @@ function toCheckoutDto(
     poNumber: checkout.poNumber,
     requestedDeliveryOn: checkout.requestedDeliveryOn,
     total: toDollars(checkout.totalCents),
+    tax: taxSummary(lines.map(taxedLineOf), lines[0] ? noteFor(lines[0].taxCategory).note : null),
     paid: checkout.transactionId !== null,
     transactionId: checkout.transactionId,
     paidAt: lines[0]?.paidAt?.toISOString() ?? null,

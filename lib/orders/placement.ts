@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Credential } from '@/lib/auth/actor';
 import { lineProblem } from '@/lib/cart/problems';
 import { getDb, queryRows, type Database } from '@/lib/db/client';
+import { billedPartyOf } from '@/lib/db/billed-party';
 import { unitPriceSql } from '@/lib/db/pricing';
 import { checkouts, mailOutbox, orderEvents, orders, tools, users } from '@/lib/db/schema';
 import { AppError, badRequest, conflict, unauthorized } from '@/lib/errors';
@@ -10,6 +11,9 @@ import { toDollars } from '@/lib/money';
 import { ordersPlaced } from '@/lib/observability/metrics';
 import { requireCredential } from '@/lib/orders/access';
 import { ordersChanged } from '@/lib/orders/changes';
+import { treatmentFor } from '@/lib/tax/buyer';
+import type { TaxRateClass } from '@/lib/tax/rules';
+import { sellerTaxProfile } from '@/lib/tax/seller';
 import { orderQuantitySchema, type OrderInput } from '@/lib/validation/orders';
 
 /** A line to place: the catalogue's price at the break its quantity reaches, or a price agreed in a quote. */
@@ -60,14 +64,22 @@ export interface PlacedCheckout {
 const refused = (lines: { toolId: string; message: string }[]) =>
   new AppError(409, 'conflict', 'Some lines of your cart can not be ordered', undefined, { lines });
 
+/** Basis points of VAT per rate class, as the buyer's treatment sets them (`treatmentFor`). */
+type TaxRates = Record<TaxRateClass, number>;
+
+/** A tool's VAT rate in basis points, from its rate class column. */
+const taxRateSql = (rateClass: SQL, rates: TaxRates) =>
+  sql`CASE WHEN ${rateClass} = 'reduced' THEN ${rates.reduced}::int ELSE ${rates.standard}::int END`;
+
 /**
  * How the statement below judges and takes stock, as CTEs `judged` (one row per line that exists: the tool, the
  * stock it had, the pieces ordered and taken, the unit price) and `complete` (whether every line fits).
  *
  * Several lines: lock the tools in id order, judge each line against the locked stock, and only when all fit take it.
  */
-const lockAndJudgeLines = (backOrder: boolean) => sql`locked AS (
-      SELECT id, name, sku, quantity, min_quantity, deleted_at, price_cents, price_breaks FROM ${tools}
+const lockAndJudgeLines = (backOrder: boolean, rates: TaxRates) => sql`locked AS (
+      SELECT id, name, sku, quantity, min_quantity, deleted_at, price_cents, price_breaks, tax_rate_class
+      FROM ${tools}
       WHERE id IN (SELECT tool_id FROM wanted) AND EXISTS (SELECT 1 FROM customer)
       ORDER BY id FOR NO KEY UPDATE
     ), judged AS (
@@ -76,6 +88,7 @@ const lockAndJudgeLines = (backOrder: boolean) => sql`locked AS (
              CASE WHEN ${backOrder} THEN least(wanted.quantity, locked.quantity) ELSE wanted.quantity END AS taken,
              coalesce(wanted.agreed_unit_cents,
                ${unitPriceSql(sql`locked.price_cents`, sql`locked.price_breaks`, sql`wanted.quantity`)}) AS unit_price_cents,
+             ${taxRateSql(sql`locked.tax_rate_class`, rates)} AS tax_rate_bp,
              locked.deleted_at IS NULL AND (${backOrder} OR (locked.quantity >= wanted.quantity
                AND locked.min_quantity <= wanted.quantity)) AS fits
       FROM wanted JOIN locked ON locked.id = wanted.tool_id
@@ -92,7 +105,7 @@ const lockAndJudgeLines = (backOrder: boolean) => sql`locked AS (
  * tool's row is locked and written once, not locked and then updated. The busiest tool's orders queue on that row,
  * so this is what sets how many orders of one tool a second the shop takes.
  */
-const takeOneLine = sql`judged AS (
+const takeOneLine = (rates: TaxRates) => sql`judged AS (
       UPDATE ${tools} SET quantity = ${tools.quantity} - wanted.quantity, updated_at = now()
       FROM wanted
       WHERE ${tools.id} = wanted.tool_id AND ${tools.deletedAt} IS NULL AND ${tools.quantity} >= wanted.quantity
@@ -100,7 +113,8 @@ const takeOneLine = sql`judged AS (
       RETURNING ${tools.id}, ${tools.name}, ${tools.sku}, ${tools.quantity} + wanted.quantity AS stock,
         ${tools.minQuantity}, wanted.position, wanted.quantity AS ordered, wanted.quantity AS taken,
         coalesce(wanted.agreed_unit_cents,
-          ${unitPriceSql(sql`${tools.priceCents}`, sql`${tools.priceBreaks}`, sql`wanted.quantity`)}) AS unit_price_cents
+          ${unitPriceSql(sql`${tools.priceCents}`, sql`${tools.priceBreaks}`, sql`wanted.quantity`)}) AS unit_price_cents,
+        ${taxRateSql(sql`${tools.taxRateClass}`, rates)} AS tax_rate_bp
     ), complete AS (
       SELECT count(*) = 1 AS ok FROM judged
 `;
@@ -132,11 +146,19 @@ export async function placeDocument(
     })),
   );
   const backOrder = request.backOrder === true;
+  // VAT by where the buyer is: decided once for the document, each line's rate by its tool's rate class.
+  // A seller not registered for VAT taxes every buyer alike (O): the buyer's company is read only when it matters.
+  const billed = sellerTaxProfile().vatId
+    ? await billedPartyOf(db, buyer.userId)
+    : { country: null, taxId: null };
+  const { treatment, rates } = treatmentFor(billed);
   const mailExtra = JSON.stringify(
     request.invoiceNumber ? { invoiceNumber: request.invoiceNumber } : {},
   );
   const judging =
-    request.lines.length === 1 && !backOrder ? takeOneLine : lockAndJudgeLines(backOrder);
+    request.lines.length === 1 && !backOrder
+      ? takeOneLine(rates)
+      : lockAndJudgeLines(backOrder, rates);
   const [outcome] = await queryRows<{
     signed_in: boolean;
     document: { id: string; number: number; total_cents: number } | null;
@@ -151,23 +173,31 @@ export async function placeDocument(
     ), wanted AS (
       SELECT * FROM jsonb_to_recordset(${lines}::jsonb)
         AS w(position int, tool_id uuid, quantity int, agreed_unit_cents bigint)
-    ), ${judging}    ), doc AS (
+    ), ${judging}    ), taxed AS (
+      -- lib/tax/rounding.ts: each line's tax rounded half up to the cent on its own (the orders CHECK holds it too)
+      SELECT judged.*, unit_price_cents * ordered AS net_cents,
+             (unit_price_cents * ordered * tax_rate_bp + 5000) / 10000 AS tax_cents
+      FROM judged
+    ), doc AS (
       INSERT INTO ${checkouts} (user_id, email, user_name, address, phone, po_number, requested_delivery_on,
                                 total_cents)
       SELECT customer.id, customer.email, customer.name, ${contact.address}, ${contact.phone},
              ${contact.poNumber}, ${contact.requestedDeliveryOn ?? null}::date,
-             (SELECT sum(unit_price_cents * ordered) FROM judged)
+             (SELECT sum(net_cents + tax_cents) FROM taxed)
       FROM customer, complete WHERE complete.ok
       RETURNING id, number, total_cents
     ), placed AS (
       INSERT INTO ${orders} (checkout_id, checkout_number, po_number, tool_id, user_id, product_name, sku,
-                             unit_price_cents, quantity, total_cents, back_ordered, email, user_name, address, phone)
-      SELECT doc.id, doc.number, ${contact.poNumber}, judged.id, customer.id, judged.name, judged.sku,
-             judged.unit_price_cents, judged.ordered, judged.unit_price_cents * judged.ordered,
-             judged.ordered - judged.taken, customer.email, customer.name, ${contact.address}, ${contact.phone}
-      FROM judged, doc, customer
-      ORDER BY judged.position
-      RETURNING id, number, tool_id, back_ordered, product_name, sku, quantity, unit_price_cents, total_cents
+                             unit_price_cents, quantity, total_cents, tax_category, tax_rate_bp, tax_cents,
+                             back_ordered, email, user_name, address, phone)
+      SELECT doc.id, doc.number, ${contact.poNumber}, taxed.id, customer.id, taxed.name, taxed.sku,
+             taxed.unit_price_cents, taxed.ordered, taxed.net_cents, ${treatment.category}, taxed.tax_rate_bp,
+             taxed.tax_cents, taxed.ordered - taxed.taken, customer.email, customer.name, ${contact.address},
+             ${contact.phone}
+      FROM taxed, doc, customer
+      ORDER BY taxed.position
+      RETURNING id, number, tool_id, back_ordered, product_name, sku, quantity, unit_price_cents, total_cents,
+                tax_cents
     ), history AS (
       INSERT INTO ${orderEvents} (order_id, kind, actor) SELECT id, 'placed', 'customer' FROM placed
     ), mailed AS (
@@ -175,6 +205,7 @@ export async function placeDocument(
       SELECT 'checkout_placed', customer.email, jsonb_build_object(
         'checkoutId', doc.id, 'number', doc.number, 'poNumber', ${contact.poNumber}::text,
         'name', customer.name, 'totalCents', doc.total_cents,
+        'taxCents', (SELECT sum(tax_cents) FROM placed),
         'link', ${origin}::text || '/checkout/' || doc.id,
         'lines', (SELECT jsonb_agg(jsonb_build_object('number', number, 'product', product_name, 'sku', sku,
                     'quantity', quantity, 'unitPriceCents', unit_price_cents, 'totalCents', total_cents)

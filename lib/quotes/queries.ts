@@ -2,11 +2,23 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { isAdmin, requireSignedIn } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
-import { quoteEvents, quoteLines, quoteMessages, quotes, tools, users } from '@/lib/db/schema';
+import { billedPartyOf } from '@/lib/db/billed-party';
+import {
+  quoteEvents,
+  quoteLines,
+  quoteMessages,
+  quotes,
+  tools,
+  users,
+  type Tool,
+} from '@/lib/db/schema';
 import { formatDay } from '@/lib/format';
 import { toDollars } from '@/lib/money';
+import { treatmentFor } from '@/lib/tax/buyer';
+import { lineTaxCents } from '@/lib/tax/rounding';
+import { taxSummary } from '@/lib/tax/summary';
 import { unitPriceCents } from '@/lib/tools/pricing';
-import type { QuoteDto, QuoteSummaryDto } from '@/lib/types';
+import type { QuoteDto, QuoteSummaryDto, TaxSummaryDto } from '@/lib/types';
 import { quoteListQuerySchema, validUntilText, type QuoteListQuery } from '@/lib/validation/quotes';
 import { findQuoteFor } from './access';
 
@@ -100,6 +112,32 @@ export function closedReason(quote: {
   return undefined;
 }
 
+/**
+ * What accepting an answered quote would charge its customer: net, VAT by rate and gross by the placement's rules
+ * and rounding (lib/orders/placement.ts). None before every line has its price.
+ */
+async function quoteTax(
+  db: Database,
+  userId: string,
+  lines: readonly { line: { unitPriceCents: number | null; quantity: number }; tool: Tool }[],
+): Promise<TaxSummaryDto | null> {
+  if (lines.length === 0 || lines.some(({ line }) => line.unitPriceCents === null)) return null;
+  const { treatment, rates } = treatmentFor(await billedPartyOf(db, userId));
+  return taxSummary(
+    lines.map(({ line, tool }) => {
+      const netCents = line.unitPriceCents! * line.quantity;
+      const rate = rates[tool.taxRateClass];
+      return {
+        category: treatment.category,
+        rateBasisPoints: rate,
+        netCents,
+        taxCents: lineTaxCents(netCents, rate),
+      };
+    }),
+    treatment.note,
+  );
+}
+
 /** One quote with its lines, thread and history, for its customer or an admin (another customer: 404). */
 export async function getQuote(
   actor: Actor | null,
@@ -129,6 +167,7 @@ export async function getQuote(
       .orderBy(asc(quoteEvents.createdAt), asc(quoteEvents.id)),
   ]);
   const reason = closedReason(quote);
+  const tax = await quoteTax(db, quote.userId, lines);
   return {
     ...toSummary(summary!),
     lines: lines.map(({ line, tool }) => ({
@@ -141,6 +180,7 @@ export async function getQuote(
       ...(admin && { stock: tool.quantity }),
       ...(quote.status === 'accepted' && { backOrdered: line.backOrdered }),
     })),
+    ...(tax && { tax }),
     ...(quote.leadTimeDays !== null && { leadTimeDays: quote.leadTimeDays }),
     ...(quote.requestedDeliveryOn && { requestedDeliveryOn: quote.requestedDeliveryOn }),
     messages: messages.map((message) => ({

@@ -18,6 +18,7 @@ import { breaksInCents, priceBreakProblems } from '@/lib/validation/price-breaks
 import { SKU_TAKEN } from '@/lib/validation/sku';
 import type { ProductInput } from '@/lib/validation/tools';
 import { toToolDto } from '@/lib/db/rest-shapes';
+import type { TaxRateClass } from '@/lib/tax/rules';
 
 /** Every column but the search document, which stays in the database. */
 export const toolColumns = {
@@ -30,6 +31,7 @@ export const toolColumns = {
   minQuantity: tools.minQuantity,
   image: tools.image,
   priceBreaks: tools.priceBreaks,
+  taxRateClass: tools.taxRateClass,
   deletedAt: tools.deletedAt,
   createdAt: tools.createdAt,
   updatedAt: tools.updatedAt,
@@ -144,7 +146,22 @@ const productTarget = (tool: Pick<ToolRow, 'sku' | 'name'>) => `${tool.sku} ${to
 function auditedFields(tool: ToolRow): Record<string, unknown> {
   const fields: Partial<ToolDto> = toToolDto(tool);
   delete fields._id;
-  return fields;
+  return { ...fields, taxRate: tool.taxRateClass };
+}
+
+/**
+ * The product form's VAT rate of a tool (admins): kept out of the tool's REST answer, whose fields the contract
+ * names. 404 for an unknown tool.
+ */
+export async function toolTaxRate(actor: Actor | null, id: string): Promise<TaxRateClass> {
+  requireAdmin(actor);
+  if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
+  const [tool] = await getDb()
+    .select({ taxRate: tools.taxRateClass })
+    .from(tools)
+    .where(eq(tools.id, id));
+  if (!tool) throw notFound('Tool not found');
+  return tool.taxRate;
 }
 
 /** The catalogue tool under a row lock for the rest of the transaction; 404 for an unknown or removed one. */
@@ -188,6 +205,7 @@ export async function createTool(
             ...productValues(input),
             sku: input.sku ?? assignedSkuSql(input.name),
             priceBreaks: breaksInCents(input.priceBreaks ?? []),
+            taxRateClass: input.taxRate ?? 'standard',
           })
           .returning(toolColumns);
         await recordAudit(tx, {
@@ -269,6 +287,7 @@ export async function updateTool(
             ...values,
             ...(input.sku && { sku: input.sku }),
             ...(input.priceBreaks && { priceBreaks: breaksInCents(input.priceBreaks) }),
+            ...(input.taxRate && { taxRateClass: input.taxRate }),
             updatedAt: sql`now()`,
           })
           .where(eq(tools.id, id))

@@ -6,14 +6,26 @@ import { companies } from '@/lib/db/schema';
 import type { CompanyDto } from '@/lib/types';
 import { companySchema, type CompanyInput } from '@/lib/validation/company';
 
-const EMPTY: CompanyDto = { companyName: null, taxId: null, billingAddress: null };
+const EMPTY: CompanyDto = {
+  companyName: null,
+  taxId: null,
+  billingAddress: null,
+  country: null,
+  buyerReference: null,
+};
 
 /** The caller's own company details (all empty until set). */
 export async function getCompany(actor: Actor | null): Promise<CompanyDto> {
   const { userId } = requireSignedIn(actor);
   const [row] = await getDb().select().from(companies).where(eq(companies.userId, userId));
   return row
-    ? { companyName: row.companyName, taxId: row.taxId, billingAddress: row.billingAddress }
+    ? {
+        companyName: row.companyName,
+        taxId: row.taxId,
+        billingAddress: row.billingAddress,
+        country: row.country,
+        buyerReference: row.buyerReference,
+      }
     : EMPTY;
 }
 

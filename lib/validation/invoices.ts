@@ -46,10 +46,10 @@ export const invoicePaymentSchema = z.object({
 });
 export type InvoicePaymentInput = z.input<typeof invoicePaymentSchema>;
 
-/** An invoice or credit note number as URLs name it, with or without ".pdf". */
+/** An invoice or credit note number as URLs name it, with or without ".pdf" or ".xml". */
 export const invoiceNumberSchema = z
   .string()
-  .transform((value) => value.replace(/\.pdf$/i, '').toUpperCase())
+  .transform((value) => value.replace(/\.(pdf|xml)$/i, '').toUpperCase())
   .pipe(z.string().regex(/^(INV|CN)-\d{4}-\d{6}$/, { error: 'Invoice not found' }));
 
 /**
@@ -64,3 +64,12 @@ export const statementQuerySchema = z
   })
   .refine(rangeInOrder, RANGE_ERROR);
 export type StatementQuery = z.output<typeof statementQuerySchema>;
+/** Which file `GET /api/invoices/{number}.{pdf|xml}` answers: the Factur-X PDF unless the name ends in ".xml". */
+export const invoiceFormatOf = (value: string): 'pdf' | 'xml' =>
+  /\.xml$/i.test(value) ? 'xml' : 'pdf';
+
+/** `?syntax=` of the XML: CII (Factur-X's, XRechnung-CII) unless UBL 2.1 is asked for. */
+export const eInvoiceSyntaxSchema = z
+  .enum(['cii', 'ubl'], { error: 'Syntax must be cii or ubl' })
+  .nullable()
+  .transform((value) => value ?? 'cii');

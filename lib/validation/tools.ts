@@ -50,6 +50,11 @@ export const productSchema = z
     ),
     // Optional: a new tool without them has none, an edit without them keeps the tool's.
     priceBreaks: priceBreaksSchema.optional(),
+    // Which of the seller's VAT rates its standard-rated lines take; a new tool without it is standard, an edit
+    // without it keeps the tool's.
+    taxRate: z
+      .enum(['standard', 'reduced'], { error: 'Tax rate must be standard or reduced' })
+      .optional(),
   })
   // Either the address or an uploaded photo will do; the refusal is the image field's, even while others are wrong.
   .refine((product) => Boolean(product.image || product.photo), {
@@ -98,6 +103,7 @@ export const PRODUCT_FIELDS = [
   'image',
   'photo',
   'priceBreaks',
+  'taxRate',
 ] as const;
 
 /**

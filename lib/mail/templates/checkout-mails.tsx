@@ -2,7 +2,7 @@ import { formatCents, formatCheckoutNumber, formatOrderNumber } from '@/lib/form
 import type { CheckoutMailData, MailData } from '@/lib/mail/kinds';
 import { MailLayout, OrderStateLine } from './layout';
 
-/** Every line of the order, the PO number and the total. */
+/** Every line of the order (net), the PO number, the VAT when there is any, and the total. */
 function CheckoutLines(checkout: CheckoutMailData) {
   return (
     <>
@@ -32,6 +32,12 @@ function CheckoutLines(checkout: CheckoutMailData) {
               <td align="right">{formatCents(line.totalCents)}</td>
             </tr>
           ))}
+          {Boolean(checkout.taxCents) && (
+            <tr>
+              <td colSpan={5}>VAT</td>
+              <td align="right">{formatCents(checkout.taxCents!)}</td>
+            </tr>
+          )}
           <tr>
             <td colSpan={5}>Total</td>
             <td align="right">

@@ -5,7 +5,7 @@ import { PageHeading } from '@/components/dashboard/page-heading';
 import { ProductForm } from '@/components/products/product-form';
 import { requirePageAdmin } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
-import { getTool } from '@/lib/tools/catalogue';
+import { getTool, toolTaxRate } from '@/lib/tools/catalogue';
 
 export const metadata: Metadata = { title: 'Edit Product' };
 
@@ -13,11 +13,15 @@ export default async function EditProductPage({
   params,
 }: PageProps<'/dashboard/manageproduct/[id]'>) {
   const { id } = await params;
-  await requirePageAdmin(`/dashboard/manageproduct/${id}`);
-  const tool = await getTool(id).catch((error: unknown) => {
+  const admin = await requirePageAdmin(`/dashboard/manageproduct/${id}`);
+  const missing = (error: unknown): never => {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
-  });
+  };
+  const [tool, taxRate] = await Promise.all([
+    getTool(id).catch(missing),
+    toolTaxRate(admin, id).catch(missing),
+  ]);
   return (
     <section aria-labelledby="edit-product-title" className="flex flex-col gap-4">
       <PageHeading id="edit-product-title">Edit Product</PageHeading>
@@ -27,7 +31,7 @@ export default async function EditProductPage({
           Back to All Products
         </Link>
       </p>
-      <ProductForm key={tool._id} tool={tool} />
+      <ProductForm key={tool._id} tool={tool} taxRate={taxRate} />
     </section>
   );
 }

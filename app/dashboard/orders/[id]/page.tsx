@@ -11,6 +11,7 @@ import { DocumentShipments } from '@/components/orders/document-shipments';
 import { DocumentStatusBadge } from '@/components/orders/order-cells';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { ShipDialog } from '@/components/orders/ship-dialog';
+import { TaxBreakdown } from '@/components/invoices/tax-summary';
 import { Price } from '@/components/price';
 import { PageHeader } from '@/components/ui/page-header';
 import { isAdmin } from '@/lib/auth/guards';
@@ -88,6 +89,10 @@ export default async function OrderPage({
             <dd>
               <Price amount={document.total} className="font-semibold" /> for{' '}
               {formatPieces(document.pieces)}
+            </dd>
+            <dt className="text-base-content/70">Tax</dt>
+            <dd>
+              <TaxBreakdown tax={document.tax} />
             </dd>
             <dt className="text-base-content/70">Amount due</dt>
             <dd>

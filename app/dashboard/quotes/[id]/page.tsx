@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { Price } from '@/components/price';
+import { TaxTerms } from '@/components/invoices/tax-summary';
 import { QuoteAcceptForm } from '@/components/quotes/quote-accept-form';
 import { QuoteAnswerForm } from '@/components/quotes/quote-answer-form';
 import { QuoteCloseButton } from '@/components/quotes/quote-close-button';
@@ -68,14 +68,7 @@ export default async function QuotePage({ params }: PageProps<'/dashboard/quotes
           <dd className="font-medium">{quote.leadTimeDays} days</dd>
           <dt>Valid until</dt>
           <dd className="font-medium">{formatDay(quote.validUntil)}</dd>
-          {quote.total !== undefined && (
-            <>
-              <dt>Total</dt>
-              <dd className="font-bold">
-                <Price amount={quote.total} />
-              </dd>
-            </>
-          )}
+          {quote.tax && <TaxTerms tax={quote.tax} align="left" />}
         </dl>
       )}
       {quote.checkoutId && (

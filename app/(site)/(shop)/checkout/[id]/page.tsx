@@ -73,6 +73,7 @@ export default async function CheckoutPlacedPage({ params }: PageProps<'/checkou
       <CheckoutLines
         label="Ordered lines"
         total={checkout.total}
+        tax={checkout.tax}
         lines={checkout.orders.map((order) => ({
           key: order._id,
           name: order.name,

@@ -1,7 +1,7 @@
 import { getActor } from '@/lib/auth/caller';
 import { otherMethods, route } from '@/lib/http';
 import { packingSlipPdf } from '@/lib/invoices/packing-slip';
-import { pdfResponse } from '@/lib/pdf-response';
+import { pdfResponse } from '@/lib/document-response';
 
 /** The packing slip of an order or its checkout (admin): lines, SKUs, quantities, address, PO; no prices. */
 export const GET = route<RouteContext<'/api/orders/[id]/packing-slip'>>(

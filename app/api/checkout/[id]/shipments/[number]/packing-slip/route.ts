@@ -1,7 +1,7 @@
 import { getActor } from '@/lib/auth/caller';
 import { otherMethods, route } from '@/lib/http';
 import { shipmentPackingSlipPdf } from '@/lib/invoices/packing-slip';
-import { pdfResponse } from '@/lib/pdf-response';
+import { pdfResponse } from '@/lib/document-response';
 
 type Context = RouteContext<'/api/checkout/[id]/shipments/[number]/packing-slip'>;
 
