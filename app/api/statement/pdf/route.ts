@@ -2,7 +2,7 @@ import { getActor } from '@/lib/auth/caller';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { otherMethods, readQuery, route } from '@/lib/http';
 import { statementPdf } from '@/lib/invoices/statement';
-import { pdfResponse } from '@/lib/pdf-response';
+import { pdfResponse } from '@/lib/document-response';
 import { statementQuerySchema } from '@/lib/validation/invoices';
 
 /**
