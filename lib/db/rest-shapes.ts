@@ -102,3 +102,18 @@ export function toToolSuggestionDto(
     unitPrice: toDollars(unitPriceCents),
   };
 }
+
+/** A saved list's head as its routes answer it: `_id`, like every id of the REST contract's answers. */
+export function toListHeadDto(list: {
+  id: string;
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+}) {
+  return {
+    _id: list.id,
+    name: list.name,
+    createdAt: list.createdAt.toISOString(),
+    updatedAt: list.updatedAt.toISOString(),
+  };
+}

@@ -4,6 +4,7 @@ import { requireSignedIn } from '@/lib/auth/guards';
 import { lockAccount } from '@/lib/cart/account-lock';
 import { lineProblem } from '@/lib/cart/problems';
 import { getDb, type Database } from '@/lib/db/client';
+import { toListHeadDto } from '@/lib/db/rest-shapes';
 import { cartLines, listLines, lists, orders, tools } from '@/lib/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/errors';
 import { toDollars } from '@/lib/money';
@@ -112,13 +113,7 @@ export async function listMyLists(actor: Actor | null): Promise<ListSummaryDto[]
     .from(lists)
     .where(eq(lists.userId, userId))
     .orderBy(desc(lists.updatedAt), asc(lists.name));
-  return rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    lineCount: row.lineCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  return rows.map((row) => ({ ...toListHeadDto(row), lineCount: row.lineCount }));
 }
 
 /** One of the caller's lists with its tools as they are today; another customer's is a 404. */
@@ -141,10 +136,7 @@ export async function readList(
     .where(eq(listLines.listId, listId))
     .orderBy(asc(listLines.position));
   return {
-    _id: list.id,
-    name: list.name,
-    createdAt: list.createdAt.toISOString(),
-    updatedAt: list.updatedAt.toISOString(),
+    ...toListHeadDto(list),
     lines: rows.map(({ quantity, tool }) => {
       const problem = lineProblem(tool, quantity);
       return {
