@@ -7,6 +7,7 @@ import {
   createAccount,
   createTool,
   credentialsAccepted,
+  deleteTool,
   enterCard,
   expectSignedIn,
   navbar,
@@ -17,7 +18,7 @@ import {
   type TestUser,
 } from './helpers';
 
-// Issue 44: the receipt after paying, My Orders without JavaScript, one status language, the quote's invoice, the
+// The receipt after paying, My Orders without JavaScript, one status language, the quote's invoice, the
 // account statement and the requested delivery date, each from the home page signed out, at 1280 and 390 px.
 
 const WIDTHS = [
@@ -178,6 +179,7 @@ for (const { label, viewport } of WIDTHS) {
       await expect(row.first().getByRole('button', { name: /^Pending: mark order/ })).toBeVisible();
       await shoot(adminPage, 'all-orders-status', label);
       await adminContext.close();
+      await deleteTool(admin, toolId);
       await admin.session.dispose();
     });
 
@@ -188,7 +190,6 @@ for (const { label, viewport } of WIDTHS) {
     }) => {
       const admin = await signInDemoAdmin(playwright, baseURL!);
       const toolId = await createTool(admin, toolInput('lone order', { price: 3 }));
-      await admin.session.dispose();
       const user = newUser('lone');
       const setup = await playwright.request.newContext({ baseURL });
       await createAccount(setup, user);
@@ -222,6 +223,8 @@ for (const { label, viewport } of WIDTHS) {
       await expect(page.getByRole('link', { name: /^Invoice INV-/ })).toBeVisible();
       await expectAccessible(page);
       await shoot(page, 'payment-page-later', label);
+      await deleteTool(admin, toolId);
+      await admin.session.dispose();
     });
 
     test('a buyer on terms finds the account statement from My Profile, with its PDF; a buyer paying by card is told why there is none', async ({
@@ -291,6 +294,7 @@ for (const { label, viewport } of WIDTHS) {
       await expect(page.getByRole('link', { name: 'Go to My Orders' })).toBeVisible();
       await expectAccessible(page);
       await shoot(page, 'statement-not-on-terms', label);
+      await deleteTool(admin, toolId);
       await admin.session.dispose();
     });
 
@@ -361,6 +365,7 @@ for (const { label, viewport } of WIDTHS) {
         expect(text).toContain(expected);
       }
       expect(text).not.toContain('Price break savings');
+      await deleteTool(admin, toolId);
       await admin.session.dispose();
     });
   });

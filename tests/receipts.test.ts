@@ -1,4 +1,4 @@
-// Issue 44's order papers: the requested delivery date (checkout and quote), the quote's invoice, the account statement.
+// Order papers: the requested delivery date (checkout and quote), the quote's invoice, the account statement.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as companyRoute from '@/app/api/user/company/route';

@@ -4,7 +4,7 @@ import type { VatCategory } from '@/lib/tax/rules';
 /**
  * Everything an invoice or credit note prints, stored with it when issued (money in integer cents). The PDF, the
  * Factur-X XML inside it and the XRechnung/UBL XML are all drawn from this record alone, so they never disagree.
- * Invoices issued before tax by buyer (issue 43) lack the fields marked "since e-invoices".
+ * Invoices issued before tax by buyer lack the fields marked "since e-invoices".
  */
 export interface InvoiceDocument {
   kind: 'invoice' | 'credit_note';

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { LineEntryForm } from '@/components/cart/line-entry-form';
 import { QuickOrderForm } from '@/components/cart/quick-order-form';
 
 export const metadata: Metadata = { title: 'Quick order' };
 
 /** Open to visitors too: their lines go in the guest cart their cookie names (docs/PRODUCT.md). */
-export default function QuickOrderPage() {
+export default async function QuickOrderPage() {
+  // Made per request like every page but the home page: its scripts carry the request's CSP nonce (config/routes.ts).
+  await connection();
   return (
     <section
       aria-labelledby="quick-order-title"
