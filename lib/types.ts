@@ -38,6 +38,10 @@ export interface ToolDto {
   image: string;
   /** lowest threshold first; the unit price is the highest break the quantity reaches, else `price` */
   priceBreaks: PriceBreakDto[];
+  /** what it is sold by: a UN/ECE Rec 20 code, `C62` (one piece) unless set */
+  unitOfMeasure: string;
+  /** UNSPSC commodity code, 8 digits, or null */
+  unspsc: string | null;
 }
 
 export interface OrderDto {

@@ -47,6 +47,8 @@ describe('GET /api/tools and /api/tools/{id}', () => {
       min_quantity: 2,
       image: tool.image,
       priceBreaks: [{ minQuantity: 5, price: 17.99 }],
+      unitOfMeasure: 'C62',
+      unspsc: null,
     });
   });
 

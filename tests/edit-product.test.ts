@@ -37,7 +37,10 @@ describe('PUT /api/tools/{id} with product fields (edit a product)', () => {
     expect(status).toBe(200);
     expect(body.modifiedCount).toBe(1);
     const read = await call<ToolDto>(toolRoute.GET, { params: { id: tool.id } });
-    expect(read.body).toEqual({ _id: tool.id, sku: tool.sku, priceBreaks: [], ...edited });
+    expect(read.body).toEqual({
+      ...{ _id: tool.id, sku: tool.sku, priceBreaks: [], unitOfMeasure: 'C62', unspsc: null },
+      ...edited,
+    });
   });
 
   it('keeps the name and unit price an order was placed at', async () => {

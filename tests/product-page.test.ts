@@ -99,6 +99,8 @@ describe("the product page's reviews and structured data", () => {
         min_quantity: 1,
         image: '/images/placeholder-tool.svg',
         priceBreaks: [],
+        unitOfMeasure: 'C62',
+        unspsc: null,
       },
       [],
     );

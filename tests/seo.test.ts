@@ -17,6 +17,8 @@ const tool = (overrides: Partial<ToolDto> = {}): ToolDto => ({
   min_quantity: 100,
   image: '/images/tools/wrench.svg',
   priceBreaks: [],
+  unitOfMeasure: 'C62',
+  unspsc: null,
   ...overrides,
 });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Price } from '@/components/price';
 import { PriceBreakTable } from '@/components/products/price-break-table';
 import { Sku } from '@/components/products/sku';
+import { unitName } from '@/lib/validation/units';
 import { RatingStars } from '@/components/rating-stars';
 import { ToolImage } from '@/components/ui/tool-image';
 import { formatPieces } from '@/lib/format';
@@ -59,6 +60,17 @@ export function ProductDetails({ tool, rating, children }: ProductDetailsProps) 
           <p className="rounded-box bg-base-200 px-4 py-3">
             Minimum order: <strong>{formatPieces(tool.min_quantity)}</strong>
           </p>
+          <p className="rounded-box bg-base-200 px-4 py-3">
+            Sold by the <strong>{unitName(tool.unitOfMeasure)}</strong>{' '}
+            <abbr title="UN/ECE Recommendation 20 unit code" className="font-mono text-sm">
+              {tool.unitOfMeasure}
+            </abbr>
+          </p>
+          {tool.unspsc && (
+            <p className="rounded-box bg-base-200 px-4 py-3">
+              UNSPSC: <strong className="font-mono">{tool.unspsc}</strong>
+            </p>
+          )}
         </div>
         <PriceBreakTable tool={tool} id="volume-pricing" />
         {children}

@@ -18,6 +18,7 @@ import {
   type ProductFormValues,
   type ProductInput,
 } from '@/lib/validation/tools';
+import { DEFAULT_UNIT, UNITS_OF_MEASURE, type UnitOfMeasure } from '@/lib/validation/units';
 
 /** A field the API may name in a 400 or 409: one of the form's, or a price break's (`priceBreaks.2.price`). */
 const isField = (key: string): key is Path<ProductFormValues> =>
@@ -29,9 +30,24 @@ function formValues(
   tool: ToolDto | undefined,
   taxRate: TaxRateClass,
 ): DefaultValues<ProductFormValues> {
-  if (!tool) return { name: '', about: '', image: '', photo: '', priceBreaks: [], taxRate };
+  if (!tool)
+    return {
+      name: '',
+      about: '',
+      image: '',
+      photo: '',
+      priceBreaks: [],
+      taxRate,
+      unitOfMeasure: DEFAULT_UNIT,
+      unspsc: '',
+    };
   const { name, about, sku, price, quantity, min_quantity, image, priceBreaks } = tool;
-  return { name, about, sku, price, quantity, min_quantity, image, priceBreaks, taxRate };
+  const unitOfMeasure = tool.unitOfMeasure as UnitOfMeasure;
+  const unspsc = tool.unspsc ?? '';
+  return {
+    ...{ name, about, sku, price, quantity, min_quantity, image, priceBreaks, taxRate },
+    ...{ unitOfMeasure, unspsc },
+  };
 }
 
 interface ProductFormProps {
@@ -163,6 +179,34 @@ export function ProductForm({ tool, taxRate = 'standard' }: ProductFormProps) {
             <option value="standard">Standard rate</option>
             <option value="reduced">Reduced rate</option>
           </select>
+        </FormField>
+        <FormField
+          id="product-unitOfMeasure"
+          label="Unit of measure"
+          error={errors.unitOfMeasure?.message}
+        >
+          <select
+            className="select w-full"
+            {...aria('unitOfMeasure')}
+            {...register('unitOfMeasure')}
+          >
+            {Object.entries(UNITS_OF_MEASURE).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name} ({code})
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="product-unspsc" label="UNSPSC code" error={errors.unspsc?.message}>
+          <input
+            type="text"
+            inputMode="numeric"
+            spellCheck={false}
+            placeholder="8 digits, e.g. 27111602 (optional)"
+            className="input w-full font-mono"
+            {...aria('unspsc')}
+            {...register('unspsc')}
+          />
         </FormField>
         <fieldset className="flex flex-col gap-2 rounded-box border border-base-300 p-3">
           <legend className="px-1 text-sm font-medium">Image</legend>

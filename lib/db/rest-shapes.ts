@@ -45,6 +45,8 @@ export function toToolDto(tool: Omit<Tool, 'searchVector'>): ToolDto {
       minQuantity: priceBreak.minQuantity,
       price: toDollars(priceBreak.priceCents),
     })),
+    unitOfMeasure: tool.unitOfMeasure,
+    unspsc: tool.unspsc,
   };
 }
 

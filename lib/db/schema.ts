@@ -122,6 +122,10 @@ export const tools = pgTable(
     priceBreaks: jsonb('price_breaks').$type<StoredPriceBreak[]>().notNull().default([]),
     // Which of the seller's VAT rates a standard-rated line of this tool takes (lib/tax/rules.ts).
     taxRateClass: text('tax_rate_class').$type<TaxRateClass>().notNull().default('standard'),
+    // What it is sold by, a UN/ECE Rec 20 code (lib/validation/units.ts: the codes the forms offer); C62 is one piece.
+    unitOfMeasure: text('unit_of_measure').notNull().default('C62'),
+    // The UNSPSC commodity code procurement systems file its lines under: eight digits, or none.
+    unspsc: text('unspsc'),
     // Removed tools stay for the orders that reference them.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -140,6 +144,8 @@ export const tools = pgTable(
     check('tools_quantity_non_negative', sql`${t.quantity} >= 0`),
     check('tools_min_quantity_positive', sql`${t.minQuantity} >= 1`),
     check('tools_tax_rate_class', sql`${t.taxRateClass} IN ('standard', 'reduced')`),
+    check('tools_unit_of_measure_format', sql`${t.unitOfMeasure} ~ '^[A-Z0-9]{2,3}$'`),
+    check('tools_unspsc_format', sql`${t.unspsc} ~ '^[0-9]{8}$'`),
     uniqueIndex('tools_sku_active_idx')
       .on(t.sku)
       .where(sql`${t.deletedAt} IS NULL`),

@@ -17,6 +17,7 @@ import { idSchema } from '@/lib/validation/fields';
 import { breaksInCents, priceBreakProblems } from '@/lib/validation/price-breaks';
 import { SKU_TAKEN } from '@/lib/validation/sku';
 import type { ProductInput } from '@/lib/validation/tools';
+import { DEFAULT_UNIT } from '@/lib/validation/units';
 import { toToolDto } from '@/lib/db/rest-shapes';
 import type { TaxRateClass } from '@/lib/tax/rules';
 
@@ -32,6 +33,8 @@ export const toolColumns = {
   image: tools.image,
   priceBreaks: tools.priceBreaks,
   taxRateClass: tools.taxRateClass,
+  unitOfMeasure: tools.unitOfMeasure,
+  unspsc: tools.unspsc,
   deletedAt: tools.deletedAt,
   createdAt: tools.createdAt,
   updatedAt: tools.updatedAt,
@@ -206,6 +209,8 @@ export async function createTool(
             sku: input.sku ?? assignedSkuSql(input.name),
             priceBreaks: breaksInCents(input.priceBreaks ?? []),
             taxRateClass: input.taxRate ?? 'standard',
+            unitOfMeasure: input.unitOfMeasure ?? DEFAULT_UNIT,
+            unspsc: input.unspsc ?? null,
           })
           .returning(toolColumns);
         await recordAudit(tx, {
@@ -288,6 +293,8 @@ export async function updateTool(
             ...(input.sku && { sku: input.sku }),
             ...(input.priceBreaks && { priceBreaks: breaksInCents(input.priceBreaks) }),
             ...(input.taxRate && { taxRateClass: input.taxRate }),
+            ...(input.unitOfMeasure && { unitOfMeasure: input.unitOfMeasure }),
+            ...(input.unspsc !== undefined && { unspsc: input.unspsc }),
             updatedAt: sql`now()`,
           })
           .where(eq(tools.id, id))

@@ -8,6 +8,7 @@ import {
   priceBreaksSchema,
 } from './price-breaks';
 import { skuSchema } from './sku';
+import { unitOfMeasureSchema, unspscSchema } from './units';
 
 // The catalogue: adding and editing a product, restocking, searching.
 
@@ -54,6 +55,17 @@ export const productSchema = z
     // without it keeps the tool's.
     taxRate: z
       .enum(['standard', 'reduced'], { error: 'Tax rate must be standard or reduced' })
+      .optional(),
+    // What the product is sold by (lib/validation/units.ts); a new tool without it is sold by the piece (C62), an
+    // edit without it keeps the tool's.
+    unitOfMeasure: unitOfMeasureSchema.optional(),
+    // The UNSPSC commodity code procurement systems file the line under. Absent keeps the tool's; blank or null
+    // clears it.
+    unspsc: text('UNSPSC must be text')
+      .trim()
+      .transform((value) => value || null)
+      .pipe(unspscSchema.nullable())
+      .nullable()
       .optional(),
   })
   // Either the address or an uploaded photo will do; the refusal is the image field's, even while others are wrong.
@@ -104,6 +116,8 @@ export const PRODUCT_FIELDS = [
   'photo',
   'priceBreaks',
   'taxRate',
+  'unitOfMeasure',
+  'unspsc',
 ] as const;
 
 /**
