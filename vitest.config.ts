@@ -1,9 +1,33 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * Tells the tests which route each handler serves: a route module, as the tests load it, ends by naming its path
+ * template and its methods to `globalThis.__apiRoute` (tests/openapi-answers.ts), so the request helper can hold each
+ * answer to the OpenAPI document. Nothing of this reaches the app's build.
+ */
+const apiRouteNames: Plugin = {
+  name: 'api-route-names',
+  transform(code, id) {
+    const match = /\/app(\/api\/.*)\/route\.ts$/.exec(id);
+    if (!match) return;
+    const template = match[1]!.replace(/\[(\.\.\.)?(\w+)\]/g, '{$1$2}');
+    const handlers = METHODS.map(
+      (method) => `${method}: typeof ${method} === 'undefined' ? undefined : ${method}`,
+    );
+    return {
+      code: `${code}\n;globalThis.__apiRoute?.(${JSON.stringify(template)}, { ${handlers.join(', ')} });\n`,
+      map: null,
+    };
+  },
+};
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 export default defineConfig({
+  plugins: [apiRouteNames],
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     include: ['tests/**/*.test.ts'],

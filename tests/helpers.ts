@@ -13,6 +13,7 @@ import {
   type Order,
 } from '@/lib/db/schema';
 import type { Role } from '@/lib/types';
+import { answerProblem } from './openapi-answers';
 
 export interface TestUser {
   id: string;
@@ -109,13 +110,12 @@ export async function call<T = Record<string, unknown>>(
   const request = new Request(`http://localhost${path}`, { method, headers, body: payload });
   const response = await (handler as Handler)(request, { params: Promise.resolve(params) });
   const text = await response.text();
-  return {
-    status: response.status,
-    body: (text && /json/.test(response.headers.get('content-type') ?? 'json')
-      ? JSON.parse(text)
-      : text || null) as T,
-    headers: response.headers,
-  };
+  const contentType = response.headers.get('content-type') ?? 'json';
+  const parsed = text && /json/.test(contentType) ? JSON.parse(text) : text || null;
+  // The answer must be the one the OpenAPI document describes (tests/openapi-answers.ts).
+  const problem = await answerProblem(handler, response.status, parsed, contentType);
+  if (problem) throw new Error(`Answer off the OpenAPI document: ${problem}`);
+  return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
 export type ErrorBody = {

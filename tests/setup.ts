@@ -4,6 +4,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { closeDb, connectPglite, setConnection } from '@/lib/db/client';
 import { createPglite } from '@/lib/db/pglite';
 import { resetDatabase } from './db';
+// Before any route module loads: each names its path to the answer checks (tests/openapi-answers.ts).
+import './openapi-answers';
 
 beforeAll(async () => {
   if (process.env.DATABASE_URL) {

@@ -96,7 +96,7 @@ export type ProductFormValues = z.input<typeof productSchema>;
 /** A product as the service stores it (one image). */
 export type ProductInput = z.output<typeof productSchema>;
 
-const restockSchema = z.object({
+export const restockSchema = z.object({
   newQuantity: z
     .number({ error: 'newQuantity is Required' })
     .int({ error: 'newQuantity must be a whole number' })

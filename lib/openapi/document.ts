@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import type { Audience, Operation } from './operation';
+import { operations } from './paths';
+import { errorShape } from './shapes';
+
+// The OpenAPI 3.1 document of /api, built from the operations' zod schemas with zod 4's own JSON Schema (OpenAPI
+// 3.1's schemas are JSON Schema 2020-12, so no translation layer is needed; docs/DECISIONS.md says why no library).
+
+type JsonSchema = Record<string, unknown>;
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Bad input: the message, and each field’s in error.fields; nothing written',
+  401: 'Nobody signed in: no valid session cookie or bearer token',
+  402: 'The payment failed',
+  403: 'Signed in, but not allowed',
+  404: 'Not found, or another party’s',
+  409: 'Conflicts with the current state',
+  413: 'Too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests (Retry-After)',
+  503: 'Unavailable',
+};
+
+const SECURITY_SCHEMES = {
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'authjs.session-token',
+    description:
+      'The browser’s HttpOnly session cookie (Auth.js; `__Secure-authjs.session-token` over HTTPS). Writes from a ' +
+      'browser also need the same-origin checks every form passes.',
+  },
+  bearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      '`Authorization: Bearer <token>`. Two formats share the scheme, told apart by their shape: the one-hour ' +
+      'token the shop issues at sign-in (a JWT, HS256), and API keys (`tk_live_…`), which act with their scopes only.',
+  },
+};
+
+/** The schemas of one document, each once: zod's `$defs` (a schema with `.meta({ id })`) become components. */
+class SchemaSet {
+  readonly components: Record<string, JsonSchema> = {};
+
+  convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+    const converted = z.toJSONSchema(schema, {
+      target: 'draft-2020-12',
+      io,
+      unrepresentable: 'any',
+    });
+    const {
+      $schema: _dialect,
+      $defs,
+      ...rest
+    } = converted as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    for (const [id, definition] of Object.entries($defs ?? {}))
+      this.components[id] = this.relink(definition) as JsonSchema;
+    return this.relink(rest) as JsonSchema;
+  }
+
+  /** `#/$defs/X` → `#/components/schemas/X`: in OpenAPI a reference starts at the document's root. */
+  private relink(value: unknown): unknown {
+    if (Array.isArray(value)) return value.map((item) => this.relink(item));
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        key === '$ref' && typeof item === 'string'
+          ? item.replace('#/$defs/', '#/components/schemas/')
+          : this.relink(item),
+      ]),
+    );
+  }
+}
+
+const SECURITY: Record<Audience, Array<Record<string, string[]>> | undefined> = {
+  public: [],
+  optional: [{}, { session: [] }, { bearer: [] }],
+  'signed-in': [{ session: [] }, { bearer: [] }],
+  admin: [{ session: [] }, { bearer: [] }],
+};
+
+const pathParameters = (path: string) =>
+  [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+
+function queryParameters(schemas: SchemaSet, query: z.ZodType | undefined) {
+  if (!query) return [];
+  const object = schemas.convert(query, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(object.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: object.required?.includes(name) ?? false,
+    schema,
+  }));
+}
+
+/** The error statuses an operation can answer: its audience's, its input's, its path's, and its own. */
+export function errorStatuses(operation: Operation): number[] {
+  const statuses = new Set(operation.errors);
+  if (operation.audience === 'signed-in' || operation.audience === 'admin') statuses.add(401);
+  if (operation.audience === 'admin') statuses.add(403);
+  if (operation.body || operation.multipart || operation.query) statuses.add(400);
+  if (operation.path.includes('{')) statuses.add(404);
+  return [...statuses].sort();
+}
+
+function describe(schemas: SchemaSet, operation: Operation) {
+  const { answer } = operation;
+  const success =
+    'json' in answer
+      ? { content: { 'application/json': { schema: schemas.convert(answer.json, 'output') } } }
+      : 'file' in answer
+        ? {
+            content: Object.fromEntries(
+              answer.file
+                .split(', ')
+                .map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+            ),
+          }
+        : {};
+  const responses: Record<string, unknown> = {
+    [answer.status]: { description: answer.description, ...success },
+  };
+  for (const status of errorStatuses(operation))
+    responses[status] = {
+      description: ERROR_TEXT[status] ?? 'Error',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  const body = operation.body ?? operation.multipart;
+  const mediaType = operation.multipart ? 'multipart/form-data' : 'application/json';
+  const parameters = [
+    ...pathParameters(operation.path),
+    ...queryParameters(schemas, operation.query),
+    ...(operation.idempotent
+      ? [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            schema: { type: 'string', maxLength: 255 },
+          },
+        ]
+      : []),
+  ];
+  return {
+    operationId: `${operation.method}${operation.path.replace(/\W+(\w)?/g, (_, c?: string) => c?.toUpperCase() ?? '')}`,
+    tags: [operation.tag],
+    summary: operation.summary,
+    ...(operation.audience === 'admin' && {
+      description: 'Admins only (403 for anyone else signed in).',
+    }),
+    security: SECURITY[operation.audience],
+    ...(parameters.length > 0 && { parameters }),
+    ...(body && {
+      requestBody: {
+        required: true,
+        content: { [mediaType]: { schema: schemas.convert(body, 'input') } },
+      },
+    }),
+    responses,
+  };
+}
+
+/** The whole document. Its server is `/`: the origin it was fetched from, whatever name the shop is reached by. */
+export function openApiDocument() {
+  const schemas = new SchemaSet();
+  schemas.convert(errorShape, 'output');
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of operations)
+    (paths[operation.path] ??= {})[operation.method] = describe(schemas, operation);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Toolhaus API',
+      version: '1.0.0',
+      description:
+        'The shop’s REST contract. Money is in dollars; ids are `_id` strings. Errors are ' +
+        '`{ "error": { "code", "message", "fields"? } }`: 401, then 403, then 400, then 404 and 409.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: { schemas: schemas.components, securitySchemes: SECURITY_SCHEMES },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof openApiDocument>;
