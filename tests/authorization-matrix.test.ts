@@ -39,6 +39,7 @@ import * as webhook from '@/app/api/stripe/webhook/route';
 import * as toolById from '@/app/api/tools/[id]/route';
 import * as toolsRoute from '@/app/api/tools/route';
 import * as toolLookup from '@/app/api/tools/lookup/route';
+import * as openApiRoute from '@/app/api/openapi.json/route';
 import * as twoFactor from '@/app/api/two-factor/route';
 import * as twoFactorSetup from '@/app/api/two-factor/setup/route';
 import * as twoFactorVerify from '@/app/api/two-factor/verify/route';
@@ -535,6 +536,7 @@ const ROWS: Row[] = [
 
   // Reviews.
   row('GET /api/reviews', reviewsRoute.GET, '200 200 200 200'),
+  row('GET /api/openapi.json', openApiRoute.GET, '200 200 200 200'),
   row('POST /api/reviews', reviewsRoute.POST, '401 201 201 201', async (caller) => {
     const text = `Matrix review ${crypto.randomUUID()}`;
     return {

@@ -106,8 +106,10 @@ function queryParameters(schemas: SchemaSet, query: z.ZodType | undefined) {
 /** The error statuses an operation can answer: its audience's, its input's, its path's, and its own. */
 export function errorStatuses(operation: Operation): number[] {
   const statuses = new Set(operation.errors);
-  if (operation.audience === 'signed-in' || operation.audience === 'admin') statuses.add(401);
-  if (operation.audience === 'admin') statuses.add(403);
+  // A signed-in caller may still be refused (a disabled account, an admin owing two-factor, another's record), and
+  // whatever a signed-in caller names may be missing or someone else's (404).
+  if (operation.audience === 'signed-in' || operation.audience === 'admin')
+    [401, 403, 404].forEach((status) => statuses.add(status));
   if (operation.body || operation.multipart || operation.query) statuses.add(400);
   if (operation.path.includes('{')) statuses.add(404);
   return [...statuses].sort();

@@ -390,6 +390,7 @@ export const operations: Operation[] = [
     summary: "Stripe's events, signed (Stripe-Signature)",
     audience: 'public',
     answer: ok(objectShape),
+    errors: [400, 404],
   },
 
   // Saved lists
@@ -475,7 +476,7 @@ export const operations: Operation[] = [
     summary: "The caller's quotes (an admin: all)",
     audience: 'signed-in',
     query: quoteListQuerySchema,
-    answer: ok(objectShape),
+    answer: ok(listShape),
   },
   {
     method: 'get',
@@ -773,7 +774,7 @@ export const operations: Operation[] = [
     audience: 'public',
     body: twoFactorCodeSchema,
     answer: ok(objectShape),
-    errors: [429],
+    errors: [401, 429],
   },
 
   // Administration
@@ -784,7 +785,7 @@ export const operations: Operation[] = [
     summary: 'The audit log, filtered and paged',
     audience: 'admin',
     query: auditQuerySchema,
-    answer: ok(listShape),
+    answer: ok(objectShape),
   },
   {
     method: 'get',

@@ -16,14 +16,15 @@ export const errorShape = z
   })
   .meta({ id: 'Error' });
 
+// The Mongo-era acknowledgements; some answers add to them (POST /api/order: the order's number), so more is allowed.
 export const insertedShape = z
-  .object({ acknowledged: z.literal(true), insertedId: z.string() })
+  .looseObject({ acknowledged: z.literal(true), insertedId: z.string() })
   .meta({ id: 'Inserted' });
 export const modifiedShape = z
-  .object({ acknowledged: z.literal(true), modifiedCount: z.number().int() })
+  .looseObject({ acknowledged: z.literal(true), modifiedCount: z.number().int() })
   .meta({ id: 'Modified' });
 export const deletedShape = z
-  .object({ acknowledged: z.literal(true), deletedCount: z.number().int() })
+  .looseObject({ acknowledged: z.literal(true), deletedCount: z.number().int() })
   .meta({ id: 'Deleted' });
 
 /** An answer the document does not spell out field by field yet: a JSON object (docs/PRODUCT.md names its fields). */
