@@ -49,11 +49,9 @@ class SchemaSet {
       io,
       unrepresentable: 'any',
     });
-    const {
-      $schema: _dialect,
-      $defs,
-      ...rest
-    } = converted as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    // The document states the dialect once (OpenAPI 3.1's default); each schema's own `$schema` goes.
+    const { $defs, ...rest } = converted as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    delete rest.$schema;
     for (const [id, definition] of Object.entries($defs ?? {}))
       this.components[id] = this.relink(definition) as JsonSchema;
     return this.relink(rest) as JsonSchema;

@@ -103,7 +103,9 @@ export default function ApiReferencePage() {
                   ))}
                 </ul>
               )}
-              {operation.body !== undefined && <Schema label="Request body" schema={operation.body} />}
+              {operation.body !== undefined && (
+                <Schema label="Request body" schema={operation.body} />
+              )}
               <ul className="mt-2 flex flex-col gap-1 text-sm">
                 {operation.responses.map((response) => (
                   <li key={response.status}>
