@@ -60,7 +60,6 @@ import {
   companies,
   listLines,
   lists,
-  creditTerms,
   invoices,
   orders,
   paymentIntents,
@@ -82,6 +81,7 @@ import {
   type TestUser,
 } from './helpers';
 import { TEST_CARD } from './order-steps';
+import { memberCompany, termsForUser } from './companies-fixtures';
 
 /**
  * Who may call what, as one table: every /api route and method, with what anonymous, the owner of the resource,
@@ -209,10 +209,7 @@ let ownerInvoiceNumber: Promise<string> | undefined;
 /** One invoice of the owner's, on net terms (placed once, shared by the rows that read or pay it). */
 function ownerInvoice(): Promise<string> {
   ownerInvoiceNumber ??= (async () => {
-    await db()
-      .insert(creditTerms)
-      .values({ userId: owner.id, netDays: 30, creditLimitCents: 100_000_000 })
-      .onConflictDoNothing();
+    await termsForUser(owner.id, 30, 100_000_000);
     await call(cartLine.PUT, {
       method: 'PUT',
       params: { toolId: tool.id },
@@ -677,13 +674,12 @@ const ROWS: Row[] = [
     return {
       params: { id: target.id },
       body: { netDays: 30, creditLimit: 5000 },
-      observe: () => db().select().from(creditTerms).where(eq(creditTerms.userId, target.id)),
+      observe: () => memberCompany(target.id),
       check: async () => {
-        const [terms] = await db()
-          .select()
-          .from(creditTerms)
-          .where(eq(creditTerms.userId, target.id));
-        expect(terms).toMatchObject({ netDays: 30, creditLimitCents: 500_000 });
+        expect(await memberCompany(target.id)).toMatchObject({
+          netDays: 30,
+          creditLimitCents: 500_000,
+        });
       },
     };
   }),

@@ -61,11 +61,10 @@ export async function placeOnTermsOrNot(
     await linkPlaced?.(placed);
     return placed;
   }
-  const { userId } = request.buyer;
-  const terms = await holdTerms(tx, userId);
+  const terms = await holdTerms(tx, request.buyer.userId);
   const invoiceNumber = await allocateInvoiceNumber(tx);
   const placed = await placeWithin(tx, { ...request, invoiceNumber: invoiceNumber.number });
-  await assertCredit(tx, userId, placed.totalCents);
+  await assertCredit(tx, terms.companyId, placed.totalCents);
   await linkPlaced?.(placed);
   await issueInvoice(tx, placed.checkoutId, {
     method: 'invoice',

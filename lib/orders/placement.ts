@@ -4,7 +4,15 @@ import { lineProblem } from '@/lib/cart/problems';
 import { getDb, queryRows, type Database } from '@/lib/db/client';
 import { billedPartyOf } from '@/lib/db/billed-party';
 import { unitPriceSql } from '@/lib/db/pricing';
-import { checkouts, mailOutbox, orderEvents, orders, tools, users } from '@/lib/db/schema';
+import {
+  checkouts,
+  companyMembers,
+  mailOutbox,
+  orderEvents,
+  orders,
+  tools,
+  users,
+} from '@/lib/db/schema';
 import { AppError, badRequest, conflict, unauthorized } from '@/lib/errors';
 import { mailOrigin } from '@/lib/mail/config';
 import { toDollars } from '@/lib/money';
@@ -167,9 +175,10 @@ export async function placeDocument(
     db,
     sql`
     WITH customer AS (
-      SELECT id, email, coalesce(name, email) AS name FROM ${users}
-      WHERE id = ${buyer.userId} AND disabled_at IS NULL
-        AND session_version = coalesce(${buyer.sessionVersion ?? null}::int, session_version)
+      SELECT u.id, u.email, coalesce(u.name, u.email) AS name, m.company_id
+      FROM ${users} u LEFT JOIN ${companyMembers} m ON m.user_id = u.id
+      WHERE u.id = ${buyer.userId} AND u.disabled_at IS NULL
+        AND u.session_version = coalesce(${buyer.sessionVersion ?? null}::int, u.session_version)
     ), wanted AS (
       SELECT * FROM jsonb_to_recordset(${lines}::jsonb)
         AS w(position int, tool_id uuid, quantity int, agreed_unit_cents bigint)
@@ -179,9 +188,9 @@ export async function placeDocument(
              (unit_price_cents * ordered * tax_rate_bp + 5000) / 10000 AS tax_cents
       FROM judged
     ), doc AS (
-      INSERT INTO ${checkouts} (user_id, email, user_name, address, phone, po_number, requested_delivery_on,
-                                total_cents)
-      SELECT customer.id, customer.email, customer.name, ${contact.address}, ${contact.phone},
+      INSERT INTO ${checkouts} (user_id, company_id, email, user_name, address, phone, po_number,
+                                requested_delivery_on, total_cents)
+      SELECT customer.id, customer.company_id, customer.email, customer.name, ${contact.address}, ${contact.phone},
              ${contact.poNumber}, ${contact.requestedDeliveryOn ?? null}::date,
              (SELECT sum(net_cents + tax_cents) FROM taxed)
       FROM customer, complete WHERE complete.ok
