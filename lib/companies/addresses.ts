@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
+import { requireSignedIn } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
+import { membershipOf } from '@/lib/db/company-membership';
 import { companies, companyAddresses, type CompanyAddress } from '@/lib/db/schema';
 import { conflict, notFound } from '@/lib/errors';
 import type { CompanyAddressDto } from '@/lib/types';
@@ -38,6 +40,15 @@ export async function listAddresses(
     .where(eq(companyAddresses.companyId, member.companyId))
     .orderBy(asc(companyAddresses.label), asc(companyAddresses.createdAt));
   return rows.map(toDto);
+}
+
+/** The caller's company's address book for checkout and quotes: empty for an account on its own. */
+export async function addressBookOf(
+  actor: Actor | null,
+  db: Database = getDb(),
+): Promise<CompanyAddressDto[]> {
+  const current = requireSignedIn(actor);
+  return (await membershipOf(db, current.userId)) ? listAddresses(current, db) : [];
 }
 
 /** `POST /api/company/addresses` (owners) → 201 the address. */

@@ -3,20 +3,6 @@ import type { Database } from '@/lib/db/client';
 import { companyAddresses, companyMembers } from '@/lib/db/schema';
 import type { ShipToAddress } from '@/lib/types';
 
-/** An address as one block of text, the way every order view, packing slip and invoice prints `address`. */
-export function formatShipTo(address: ShipToAddress): string {
-  return [
-    address.recipient,
-    address.companyName,
-    address.street,
-    [address.postcode, address.city].join(' '),
-    address.region,
-    address.country,
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
-
 /**
  * An entry of the caller's company's address book, as an order copies it; null when the id names no address of
  * that company (another company's address reads as unknown).

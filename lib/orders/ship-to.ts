@@ -1,5 +1,6 @@
 import type { Database } from '@/lib/db/client';
-import { formatShipTo, shipToFromBook } from '@/lib/db/ship-to';
+import { shipToFromBook } from '@/lib/db/ship-to';
+import { formatShipTo } from '@/lib/format';
 import { badRequest } from '@/lib/errors';
 import type { ShipToAddress } from '@/lib/types';
 
