@@ -5,7 +5,7 @@ import { AddressBook } from '@/components/companies/address-book';
 import { CompanyOrdersTable } from '@/components/companies/company-orders-table';
 import { CreateCompanyForm } from '@/components/companies/create-company-form';
 import { InviteMemberForm } from '@/components/companies/invite-member-form';
-import { MemberActions } from '@/components/companies/member-actions';
+import { MembersTable } from '@/components/companies/members-table';
 import { ROLE_LABELS } from '@/components/companies/role-select';
 import { Price } from '@/components/price';
 import { PageHeader } from '@/components/ui/page-header';
@@ -76,44 +76,7 @@ export default async function CompanyPage() {
         <h3 id="members-title" className="text-xl font-semibold">
           Members
         </h3>
-        <div className="overflow-x-auto">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Member</th>
-                <th scope="col">Role</th>
-                <th scope="col">Spending limit</th>
-                {owner && <th scope="col">Actions</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {company.members.map((member) => (
-                <tr key={member.userId}>
-                  <th scope="row" className="font-normal">
-                    <span className="font-semibold">{member.name ?? member.email}</span>
-                    <br />
-                    <span className="text-xs">{member.email}</span>
-                  </th>
-                  <td className="capitalize">{member.role}</td>
-                  <td>
-                    {member.role !== 'buyer' ? (
-                      'None'
-                    ) : member.spendingLimit === null ? (
-                      'No limit'
-                    ) : (
-                      <Price amount={member.spendingLimit} />
-                    )}
-                  </td>
-                  {owner && (
-                    <td>
-                      <MemberActions member={member} />
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MembersTable members={company.members} owner={owner} />
         {owner && <InviteMemberForm />}
       </section>
 
