@@ -7,7 +7,6 @@ import { CreateCompanyForm } from '@/components/companies/create-company-form';
 import { InviteMemberForm } from '@/components/companies/invite-member-form';
 import { MembersTable } from '@/components/companies/members-table';
 import { ROLE_LABELS } from '@/components/companies/role-select';
-import { Price } from '@/components/price';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { requirePageActor } from '@/lib/auth/page-guards';
