@@ -210,6 +210,8 @@ export interface CheckoutDto {
   total: number;
   tax: TaxSummaryDto;
   paid: boolean;
+  /** a buyer's order above their spending limit, waiting for an approver of their company: not payable yet */
+  awaitingApproval: boolean;
   transactionId: string | null;
   paidAt: string | null;
   createdAt: string;
@@ -454,6 +456,8 @@ export interface OrderDocumentDto {
   total: number;
   tax: TaxSummaryDto;
   paid: boolean;
+  /** a buyer's order above their spending limit, waiting for an approver of their company: not payable yet */
+  awaitingApproval: boolean;
   transactionId: string | null;
   /** dollars still owed by the buyer */
   amountDue: number;
