@@ -99,16 +99,20 @@ async function replay(
  * Answers a write that takes an Idempotency-Key (read from the request here, after identity and body): the first
  * request with a key does the work and stores its answer, a retry gets that answer (`Idempotent-Replayed: true`).
  */
-export async function respondOnce(
+export async function respondOnce<T>(
   request: Request,
   owner: Pick<Credential, 'userId'>,
-  first: { call: string; input: unknown; status: number },
-  work: (db: Database) => Promise<unknown>,
+  /** `status`: fixed, or read from the answer (a checkout that waits for approval is 202, not 201) */
+  first: { call: string; input: unknown; status: number | ((body: T) => number) },
+  work: (db: Database) => Promise<T>,
 ): Promise<Response> {
-  const result = await runIdempotent(owner, idempotencyKeyOf(request), first, async (db) => ({
-    status: first.status,
-    body: await work(db),
-  }));
+  const result = await runIdempotent(owner, idempotencyKeyOf(request), first, async (db) => {
+    const body = await work(db);
+    return {
+      status: typeof first.status === 'number' ? first.status : first.status(body),
+      body,
+    };
+  });
   return Response.json(result.body, {
     status: result.status,
     headers: result.replayed ? { 'Idempotent-Replayed': 'true' } : undefined,

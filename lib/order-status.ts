@@ -1,8 +1,9 @@
-// The one status language of an order (docs/DESIGN-SYSTEM.md, Statuses): the same five names for the buyer and the
+// The one status language of an order (docs/DESIGN-SYSTEM.md, Statuses): the same six names for the buyer and the
 // admin, on every list and page, in the mails and in All Orders' status filter. Colours live beside the badge
 // (components/ui/status-badge.tsx); names and the rule that picks one live here, so mails can say them too.
 
 export const ORDER_STATES = [
+  'awaiting_approval',
   'unpaid',
   'paid',
   'partially_shipped',
@@ -12,6 +13,7 @@ export const ORDER_STATES = [
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  awaiting_approval: 'Awaiting approval',
   unpaid: 'Unpaid',
   paid: 'Paid',
   partially_shipped: 'Partially shipped',
@@ -24,10 +26,15 @@ type Shipping = 'placed' | 'partially_shipped' | 'shipped' | 'cancelled';
 
 /**
  * The state of an order: its goods once any have left (an order on terms ships before it is paid; its money is said
- * beside the state, "Due {day}"), else whether it is paid.
+ * beside the state, "Due {day}"), else whether it still waits for its company's approval, else whether it is paid.
  */
-export function orderStateOf(order: { paid: boolean; status: Shipping }): OrderState {
+export function orderStateOf(order: {
+  paid: boolean;
+  status: Shipping;
+  awaitingApproval?: boolean;
+}): OrderState {
   if (order.status !== 'placed') return order.status;
+  if (order.awaitingApproval) return 'awaiting_approval';
   return order.paid ? 'paid' : 'unpaid';
 }
 

@@ -9,6 +9,7 @@ import { mailboxDir, mailMode } from '@/lib/mail/config';
 import { startMailDelivery } from '@/lib/mail/delivery';
 import { GUEST_CART_EXPIRY_JOB } from '@/lib/cart/guest-expiry';
 import { invoiceReminderJob } from '@/lib/invoices/reminders';
+import { APPROVAL_EXPIRY_JOB } from '@/lib/orders/approval-expiry';
 import { startSchedule, type ScheduledJob } from '@/lib/jobs/schedule';
 import { paymentsConfigured } from '@/lib/payments';
 import { QUOTE_EXPIRY_JOB } from '@/lib/quotes/expiry';
@@ -20,6 +21,7 @@ const SCHEDULED_JOBS: ScheduledJob[] = [
   invoiceReminderJob,
   QUOTE_EXPIRY_JOB,
   GUEST_CART_EXPIRY_JOB,
+  APPROVAL_EXPIRY_JOB,
 ];
 
 /** Runs once per server process: validates the environment, migrates, and prepares the embedded demo and admins. */

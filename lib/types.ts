@@ -214,6 +214,8 @@ export interface CheckoutDto {
   total: number;
   tax: TaxSummaryDto;
   paid: boolean;
+  /** a buyer's order above their spending limit, waiting for an approver of their company: not payable yet */
+  awaitingApproval: boolean;
   transactionId: string | null;
   paidAt: string | null;
   createdAt: string;
@@ -463,6 +465,8 @@ export interface OrderDocumentDto {
   total: number;
   tax: TaxSummaryDto;
   paid: boolean;
+  /** a buyer's order above their spending limit, waiting for an approver of their company: not payable yet */
+  awaitingApproval: boolean;
   transactionId: string | null;
   /** dollars still owed by the buyer */
   amountDue: number;

@@ -80,6 +80,10 @@ const NOT_ADMIN_ACTIONS: Record<string, string> = {
   'POST /api/lists/[id]/cart': "the caller's own saved lists and cart",
   'POST /api/checkout': "the caller's own order",
   'PATCH /api/checkout/[id]': "paying is the order's owner's alone",
+  'POST /api/checkout/[id]/approve':
+    "a company approver's decision, audited as theirs (tests/approvals.test.ts); the shop may not make it",
+  'POST /api/checkout/[id]/decline':
+    "a company approver's decision, audited as theirs (tests/approvals.test.ts); the shop may not make it",
   'POST /api/create-payment-intent': "paying is the order's owner's alone",
   'POST /api/email-link': "the caller's own sign-in",
   'POST /api/order': "the caller's own order",

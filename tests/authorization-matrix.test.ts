@@ -27,6 +27,8 @@ import * as listLinesRoute from '@/app/api/lists/[id]/lines/route';
 import * as oneList from '@/app/api/lists/[id]/route';
 import * as listsRoute from '@/app/api/lists/route';
 import * as oneCheckout from '@/app/api/checkout/[id]/route';
+import * as approveCheckout from '@/app/api/checkout/[id]/approve/route';
+import * as declineCheckout from '@/app/api/checkout/[id]/decline/route';
 import * as shipmentSlip from '@/app/api/checkout/[id]/shipments/[number]/packing-slip/route';
 import * as shipmentsRoute from '@/app/api/checkout/[id]/shipments/route';
 import * as intent from '@/app/api/create-payment-intent/route';
@@ -208,6 +210,28 @@ async function freshOwnerCheckout(): Promise<string> {
   });
   expect(placed.status).toBe(201);
   return placed.body.checkoutId as string;
+}
+
+/**
+ * The owner's checkout of one line, waiting for approval (written directly: this matrix is about who may decide;
+ * tests/approvals.test.ts places it as a company's buyer and has the approver decide).
+ */
+async function freshAwaitingOwnerCheckout(): Promise<Prepared> {
+  const checkoutId = await freshOwnerCheckout();
+  await db()
+    .update(checkouts)
+    .set({
+      approval: 'awaiting',
+      approvalExpiresAt: new Date(Date.now() + 3_600_000),
+      approvalPaysBy: 'card',
+    })
+    .where(eq(checkouts.id, checkoutId));
+  return {
+    params: { id: checkoutId },
+    body: { reason: 'Matrix' },
+    observe: async () =>
+      (await db().select().from(checkouts).where(eq(checkouts.id, checkoutId)))[0],
+  };
 }
 
 /** The owner's checkout of one line, paid (written directly: this matrix is about who may ship it). */
@@ -919,6 +943,14 @@ const ROWS: Row[] = [
   row('POST /api/create-payment-intent (a checkout)', intent.POST, '401 200 404 403', async () => ({
     body: { checkoutId: await freshOwnerCheckout() },
   })),
+  // A company's approver or owner decides on a buyer's waiting order (tests/approvals.test.ts): never the buyer
+  // themselves (403), nor the shop (403: it is the company's decision), and a stranger does not learn it exists.
+  row('POST /api/checkout/{id}/approve', approveCheckout.POST, '401 403 404 403', () =>
+    freshAwaitingOwnerCheckout(),
+  ),
+  row('POST /api/checkout/{id}/decline', declineCheckout.POST, '401 403 404 403', () =>
+    freshAwaitingOwnerCheckout(),
+  ),
   // Quotes: a customer's own, all for an admin; another customer's is a 404; prices and withdrawal are the shop's.
   row('GET /api/quotes', quotesRoute.GET, '401 200 200 200'),
   row('POST /api/quotes', quotesRoute.POST, '401 201 201 201', async () => ({

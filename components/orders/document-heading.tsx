@@ -66,6 +66,9 @@ export function DocumentHeading({
           </span>
         ) : first.dueDate ? (
           <DueOn dueDate={first.dueDate} />
+        ) : document?.awaitingApproval ? (
+          // Nothing is payable before an approver of the company approves it.
+          <span className="text-sm">Waits for your company&apos;s approval</span>
         ) : (
           <NavButton
             href={`/dashboard/payment/${first._id}`}

@@ -84,10 +84,13 @@ export function MyOrdersTable({ email, initial }: { email: string; initial: MyOr
   const sizeOf = new Map<string, number>();
   for (const order of lines)
     sizeOf.set(documentKey(order), (sizeOf.get(documentKey(order)) ?? 0) + 1);
-  // An order of many lines, or one with a PO number or on net terms (a business's order), is paid, cancelled and
-  // ordered again from its heading; an order of one line as the tool page places it, from its row.
+  // An order of many lines, or one with a PO number, on net terms or waiting for approval (a business's order), is
+  // paid, cancelled and ordered again from its heading; an order of one line as the tool page places it, from its row.
   const headed = (order: OrderDto) =>
-    (sizeOf.get(documentKey(order)) ?? 0) > 1 || Boolean(order.poNumber || order.dueDate);
+    (sizeOf.get(documentKey(order)) ?? 0) > 1 ||
+    Boolean(
+      order.poNumber || order.dueDate || documentOf.get(documentKey(order))?.awaitingApproval,
+    );
   const orderAgain = (order: OrderDto, view: View) =>
     headed(order) ? null : (
       <OrderAgainButton target={{ orderId: order._id }} describedBy={productLabelId(order, view)} />

@@ -93,7 +93,7 @@ export function OrderStatusBadge({ order }: { order: OrderDto }) {
 export function DocumentStatusBadge({
   document,
 }: {
-  document: { paid: boolean; status: OrderDocumentDto['status'] };
+  document: Pick<OrderDocumentDto, 'paid' | 'status' | 'awaitingApproval'>;
 }) {
   return <StatusBadge status={orderStateOf(document)} />;
 }

@@ -2,10 +2,12 @@ import { ORDER_STATE_LABELS } from '@/lib/order-status';
 
 /**
  * Every status a customer or an admin reads, one colour each, the same on every screen (docs/DESIGN-SYSTEM.md):
- * grey waits on the customer, blue is under way, green is done, red is refused or ended. An order's names are
+ * grey waits on the customer, amber on their company's approver, blue is under way, green is done, red is refused or
+ * ended. An order's names are
  * lib/order-status.ts's, which its mails say too.
  */
 const STATUSES = {
+  awaiting_approval: { label: ORDER_STATE_LABELS.awaiting_approval, tone: 'badge-warning' },
   unpaid: { label: ORDER_STATE_LABELS.unpaid, tone: 'badge-ghost' },
   paid: { label: ORDER_STATE_LABELS.paid, tone: 'badge-info' },
   partially_shipped: {

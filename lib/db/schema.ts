@@ -264,6 +264,9 @@ export const checkouts = pgTable(
     approvalExpiresAt: timestamp('approval_expires_at', { withTimezone: true }),
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    // How an order that waited for approval goes on once approved: the buyer pays by card, or the invoice is issued
+    // on the company's terms. Only an order that waited has one: any other was paid or invoiced as it was placed.
+    approvalPaysBy: text('approval_pays_by', { enum: ['card', 'invoice'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -272,6 +275,7 @@ export const checkouts = pgTable(
       .on(t.approvalExpiresAt)
       .where(sql`${t.approval} = 'awaiting'`),
     check('checkouts_approval', sql`${t.approval} IN ('awaiting', 'approved')`),
+    check('checkouts_approval_pays_by', sql`${t.approvalPaysBy} IN ('card', 'invoice')`),
     check(
       'checkouts_awaiting_expires',
       sql`${t.approval} IS DISTINCT FROM 'awaiting' OR ${t.approvalExpiresAt} IS NOT NULL`,

@@ -3,7 +3,12 @@ import type { Order } from '@/lib/db/schema';
 import type { CheckoutMailData, MailData } from '@/lib/mail/kinds';
 import { enqueueMail } from '@/lib/mail/outbox';
 
-type CheckoutMailKind = 'checkout_placed' | 'checkout_paid' | 'checkout_cancelled';
+type CheckoutMailKind =
+  | 'checkout_placed'
+  | 'checkout_paid'
+  | 'checkout_cancelled'
+  | 'checkout_approved'
+  | 'approval_requested';
 type Extra<K extends CheckoutMailKind> = Omit<MailData<K>, keyof CheckoutMailData> &
   Pick<CheckoutMailData, 'invoiceNumber'>;
 
@@ -11,10 +16,13 @@ const PATHS: Record<CheckoutMailKind, (checkoutId: string) => string> = {
   checkout_placed: (checkoutId) => `/checkout/${checkoutId}`,
   checkout_paid: () => '/dashboard/myorder',
   checkout_cancelled: () => '/',
+  checkout_approved: (checkoutId) => `/checkout/${checkoutId}`,
+  // The order's page, where its approvers find Approve and Decline.
+  approval_requested: (checkoutId) => `/checkout/${checkoutId}`,
 };
 
 /**
- * Queues the one mail of a checkout event (placed, paid, cancelled) in the event's own transaction: every line of
+ * Queues the one mail of a checkout event (placed, paid, cancelled, approval) in the event's own transaction: every line of
  * the checkout in one mail, never a mail per line.
  */
 export async function queueCheckoutMail<K extends CheckoutMailKind>(
@@ -24,6 +32,8 @@ export async function queueCheckoutMail<K extends CheckoutMailKind>(
   lines: readonly Order[],
   origin: string,
   extra: Extra<K>,
+  /** someone other than the buyer (an approver) */
+  recipient?: string,
 ): Promise<void> {
   const first = lines[0];
   if (!first) return;
@@ -46,5 +56,5 @@ export async function queueCheckoutMail<K extends CheckoutMailKind>(
     link: `${origin}${PATHS[kind](checkout.id)}`,
     ...extra,
   } as MailData<K>;
-  await enqueueMail(tx, kind, first.email, data);
+  await enqueueMail(tx, kind, recipient ?? first.email, data);
 }

@@ -85,12 +85,27 @@ export const mailData = {
     /** absolute: My Profile, with the open invoices */
     link: z.string(),
   }),
-  checkout_placed: z.object(checkoutFields),
+  /** `awaitingApproval`: a buyer's order above their spending limit, held until an approver decides */
+  checkout_placed: z.object({
+    ...checkoutFields,
+    awaitingApproval: z.boolean().optional(),
+    approvalExpiresAt: z.string().optional(),
+  }),
   checkout_paid: z.object({ ...checkoutFields, transactionId: z.string() }),
   checkout_cancelled: z.object({
     ...checkoutFields,
-    by: z.enum(['customer', 'admin', 'account_removed']),
+    by: z.enum(['customer', 'admin', 'account_removed', 'approver', 'approval_expired']),
+    /** why an approver declined it, when they said */
+    reason: z.string().optional(),
   }),
+  /** to the company's owners and approvers: a buyer's order waits for one of them */
+  approval_requested: z.object({
+    ...checkoutFields,
+    buyer: z.string(),
+    approvalExpiresAt: z.string(),
+  }),
+  /** to the buyer: approved, so it can be paid (by card) or is invoiced on the company's terms */
+  checkout_approved: z.object({ ...checkoutFields, approvedBy: z.string() }),
   shipment_sent: z.object(shipmentFields),
   quote_requested: z.object({ ...quoteFields, customer: z.string(), text: z.string() }),
   quote_answered: z.object({
@@ -113,6 +128,7 @@ export const mailData = {
 
 export type MailKind = keyof typeof mailData;
 export type MailData<K extends MailKind> = z.infer<(typeof mailData)[K]>;
-export type CheckoutMailData = z.infer<(typeof mailData)['checkout_placed']>;
+/** What every order mail carries (each kind adds its own fields). */
+export type CheckoutMailData = z.infer<z.ZodObject<typeof checkoutFields>>;
 
 export const isMailKind = (kind: string): kind is MailKind => Object.hasOwn(mailData, kind);

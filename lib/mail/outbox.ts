@@ -115,3 +115,25 @@ export async function countOutboxByStatus(
     .from(mailOutbox)
     .groupBy(mailOutbox.status);
 }
+
+/**
+ * Adds fields to the data of a mail still queued in the caller's transaction, found by kind and one field of its
+ * data: the placed mail an order's placement statement wrote, once the checkout knows the order waits for approval
+ * or what invoice it carries.
+ */
+export async function amendQueuedMail<K extends MailKind>(
+  db: Pick<Database, 'update'>,
+  where: { kind: K; field: keyof MailData<K> & string; value: string },
+  extra: Partial<MailData<K>>,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ data: sql`${mailOutbox.data} || ${JSON.stringify(extra)}::jsonb` })
+    .where(
+      and(
+        eq(mailOutbox.kind, where.kind),
+        eq(mailOutbox.status, 'pending'),
+        sql`${mailOutbox.data} ->> ${where.field} = ${where.value}`,
+      ),
+    );
+}

@@ -10,6 +10,8 @@ import {
   PasswordResetMail,
 } from '@/lib/mail/templates/account-mails';
 import {
+  ApprovalRequestedMail,
+  CheckoutApprovedMail,
   CheckoutCancelledMail,
   CheckoutPaidMail,
   CheckoutPlacedMail,
@@ -75,7 +77,7 @@ const templates: Templates = {
   },
   checkout_placed: {
     subject: (data) =>
-      `${SHOP_NAME}: order ${checkoutReference(data)} placed, ${ORDER_STATE_LABELS.unpaid}`,
+      `${SHOP_NAME}: order ${checkoutReference(data)} placed, ${ORDER_STATE_LABELS[data.awaitingApproval ? 'awaiting_approval' : 'unpaid']}`,
     body: (data) => <CheckoutPlacedMail {...data} />,
   },
   checkout_paid: {
@@ -87,6 +89,15 @@ const templates: Templates = {
     subject: (data) =>
       `${SHOP_NAME}: order ${checkoutReference(data)} is ${ORDER_STATE_LABELS.cancelled}`,
     body: (data) => <CheckoutCancelledMail {...data} />,
+  },
+  approval_requested: {
+    subject: (data) =>
+      `${SHOP_NAME}: order ${checkoutReference(data)} by ${data.buyer} is ${ORDER_STATE_LABELS.awaiting_approval}`,
+    body: (data) => <ApprovalRequestedMail {...data} />,
+  },
+  checkout_approved: {
+    subject: (data) => `${SHOP_NAME}: order ${checkoutReference(data)} is approved`,
+    body: (data) => <CheckoutApprovedMail {...data} />,
   },
   shipment_sent: {
     subject: (data) =>

@@ -12,11 +12,12 @@ import { mailOrigin } from '@/lib/mail/config';
 import { ordersCancelled } from '@/lib/observability/metrics';
 import { findOrderFor } from '@/lib/orders/access';
 import { ordersChanged } from '@/lib/orders/changes';
-import { recordOrderEvent } from '@/lib/orders/events';
+import { recordOrderEvent, type OrderEventActor } from '@/lib/orders/events';
 import { receivedCents, recordExcess, recordMovement } from '@/lib/orders/ledger';
 import { settlePaymentsBeforeCancel } from '@/lib/orders/payment';
 
-type CancelledBy = 'customer' | 'admin' | 'account_removed';
+/** Who ended the order: the buyer, the shop, a removed account, the company's approver, or the approval's time. */
+type CancelledBy = 'customer' | 'admin' | 'account_removed' | 'approver' | 'approval_expired';
 
 /**
  * Cancels an unpaid order, named by one of its lines (the REST contract's `DELETE /api/order/{id}`), and puts its pieces back in
@@ -71,7 +72,7 @@ async function cancelUnpaid(
 export async function cancelWithin(
   tx: Database,
   checkoutId: string,
-  how: { by: CancelledBy; origin: string; admin?: Actor; notify: boolean },
+  how: { by: CancelledBy; origin: string; admin?: Actor; notify: boolean; reason?: string },
 ): Promise<number> {
   await lockInvoiceOf(tx, checkoutId);
   const removed = await tx
@@ -83,7 +84,7 @@ export async function cancelWithin(
   const creditNote = await creditInvoiceOf(tx, checkoutId);
   const refundOwedCents = creditNote ? await writeOff(tx, checkoutId, creditNote, removed) : 0;
   if (how.admin) await auditCancellation(tx, how.admin, removed, creditNote, refundOwedCents);
-  const actor = how.by === 'account_removed' ? 'shop' : how.by;
+  const actor = EVENT_ACTORS[how.by];
   for (const order of removed)
     await recordOrderEvent(tx, { orderId: order.id, kind: 'cancelled', actor });
   const [checkout] = await tx.delete(checkouts).where(eq(checkouts.id, checkoutId)).returning();
@@ -91,10 +92,20 @@ export async function cancelWithin(
     const lines = [...removed].sort((a, b) => a.number - b.number);
     await queueCheckoutMail(tx, 'checkout_cancelled', checkout!, lines, how.origin, {
       by: how.by,
+      ...(how.reason && { reason: how.reason }),
     });
   }
   return removed.length;
 }
+
+/** Who the order's history names: an approver speaks for the buying company, an expiry is the shop's doing. */
+const EVENT_ACTORS = {
+  customer: 'customer',
+  admin: 'admin',
+  account_removed: 'shop',
+  approver: 'customer',
+  approval_expired: 'shop',
+} as const satisfies Record<CancelledBy, OrderEventActor>;
 
 /**
  * The credit note in the ledger, and what had been received on the cancelled order owed back beside it. Answers

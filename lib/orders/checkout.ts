@@ -3,10 +3,15 @@ import { requireSignedIn } from '@/lib/auth/guards';
 import { lockAccount } from '@/lib/cart/account-lock';
 import { takeCart } from '@/lib/cart/cart';
 import { getDb, type Database } from '@/lib/db/client';
+import { eq } from 'drizzle-orm';
+import { membershipOf, type Membership } from '@/lib/db/company-membership';
+import { checkouts } from '@/lib/db/schema';
 import { badRequest } from '@/lib/errors';
 import { allocateInvoiceNumber, issueInvoice } from '@/lib/invoices/issue';
 import { assertCredit, holdTerms } from '@/lib/invoices/terms';
 import { mailOrigin } from '@/lib/mail/config';
+import { amendQueuedMail } from '@/lib/mail/outbox';
+import { holdForApproval, invoiceOnTerms, waitsForApproval } from '@/lib/orders/approval';
 import {
   documentPlaced,
   placeWithin,
@@ -27,7 +32,7 @@ export async function placeCheckout(
   input: CheckoutInput,
   origin: string = mailOrigin(),
   db: Database = getDb(),
-): Promise<PlacedCheckout> {
+): Promise<PlacedCheckout | AwaitingCheckout> {
   const { userId } = requireSignedIn(actor);
   const { address, phone, addressId, poNumber, requestedDeliveryOn, paymentMethod } =
     checkoutSchema.parse(input);
@@ -43,7 +48,17 @@ export async function placeCheckout(
       origin,
     });
   });
-  return documentPlaced(placed);
+  const answer = documentPlaced(placed);
+  return placed.awaitingApproval
+    ? { checkoutId: answer.checkoutId, number: answer.number, status: 'awaiting_approval' }
+    : answer;
+}
+
+/** The answer (202) for a buyer's order that waits for an approver of their company. */
+export interface AwaitingCheckout {
+  checkoutId: string;
+  number: number;
+  status: 'awaiting_approval';
 }
 
 /**
@@ -57,7 +72,9 @@ export async function placeOnTermsOrNot(
   paymentMethod: 'card' | 'invoice' | undefined,
   request: PlacementRequest,
   linkPlaced?: (placed: PlacedDocument) => Promise<void>,
-): Promise<PlacedDocument> {
+): Promise<PlacedDocument & { awaitingApproval?: true }> {
+  const member = await membershipOf(tx, request.buyer.userId);
+  if (member?.role === 'buyer') return placeAsBuyer(tx, paymentMethod, request, member, linkPlaced);
   if (paymentMethod !== 'invoice') {
     const placed = await placeWithin(tx, request);
     await linkPlaced?.(placed);
@@ -73,5 +90,39 @@ export async function placeOnTermsOrNot(
     netDays: terms.netDays,
     allocated: invoiceNumber,
   });
+  return placed;
+}
+
+/**
+ * A company's buyer places under their spending limit (lib/orders/approval.ts): on terms the company's row is locked
+ * first, as above, then the document is placed and judged by its total. Above the limit, or above the credit left,
+ * it waits for approval with nothing invoiced; else on terms its invoice is issued now, the number allocated after
+ * the judgement so that a held order leaves no gap, and the placed mail is told the number it carries.
+ */
+async function placeAsBuyer(
+  tx: Database,
+  paymentMethod: 'card' | 'invoice' | undefined,
+  request: PlacementRequest,
+  member: Membership,
+  linkPlaced?: (placed: PlacedDocument) => Promise<void>,
+): Promise<PlacedDocument & { awaitingApproval?: true }> {
+  const onTerms = paymentMethod === 'invoice';
+  if (onTerms) await holdTerms(tx, request.buyer.userId);
+  const placed = await placeWithin(tx, request);
+  await linkPlaced?.(placed);
+  const judged = { userId: request.buyer.userId, ...placed, onTerms };
+  if (await waitsForApproval(tx, member, judged)) {
+    await holdForApproval(tx, placed.checkoutId, onTerms ? 'invoice' : 'card', request.origin);
+    return { ...placed, awaitingApproval: true };
+  }
+  if (onTerms) {
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, placed.checkoutId));
+    const invoiceNumber = await invoiceOnTerms(tx, checkout!);
+    await amendQueuedMail(
+      tx,
+      { kind: 'checkout_placed', field: 'checkoutId', value: placed.checkoutId },
+      { invoiceNumber },
+    );
+  }
   return placed;
 }

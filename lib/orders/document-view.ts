@@ -59,6 +59,7 @@ export async function describeDocuments(
         id: checkouts.id,
         requestedDeliveryOn: checkouts.requestedDeliveryOn,
         company: companies.name,
+        approval: checkouts.approval,
       })
       .from(checkouts)
       .leftJoin(companies, eq(companies.id, checkouts.companyId))
@@ -103,6 +104,7 @@ export async function describeDocuments(
       total: toDollars(totalCents),
       tax: taxSummary(taxed, noteFor(first.taxCategory).note),
       paid,
+      awaitingApproval: heads.find((head) => head.id === key)?.approval === 'awaiting',
       transactionId: first.transactionId,
       // A paid document owes nothing, whatever its ledger (paid before the ledger, or marked paid by the shop).
       amountDue: paid ? 0 : toDollars(dueCents(totalCents, moneyOf)),

@@ -26,6 +26,7 @@ function toCheckoutDto(
     total: toDollars(checkout.totalCents),
     tax: taxSummary(lines.map(taxedLineOf), lines[0] ? noteFor(lines[0].taxCategory).note : null),
     paid: checkout.transactionId !== null,
+    awaitingApproval: checkout.approval === 'awaiting',
     transactionId: checkout.transactionId,
     paidAt: lines[0]?.paidAt?.toISOString() ?? null,
     createdAt: checkout.createdAt.toISOString(),

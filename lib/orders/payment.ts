@@ -140,6 +140,8 @@ async function payableOrder(
 
 const PAID_ORDER = 'This order is already paid';
 const PAID_CHECKOUT = 'This checkout is already paid';
+const AWAITING_APPROVAL =
+  'This order is awaiting approval by your company: it can be paid once an approver approves it';
 
 /**
  * Starts a card payment for the caller's own unpaid order, named by its id or by one of its lines (the REST contract's payment
@@ -153,6 +155,7 @@ export async function createPaymentIntent(
 ): Promise<{ clientSecret: string; amount: number; currency: 'usd' }> {
   const { checkout, orders: lines, paidMessage } = await payableOrder(actor, input, db);
   if (checkout.transactionId) throw conflict(paidMessage);
+  if (checkout.approval === 'awaiting') throw conflict(AWAITING_APPROVAL);
   if (
     'price' in input &&
     input.price !== undefined &&

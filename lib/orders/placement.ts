@@ -3,6 +3,8 @@ import type { Credential } from '@/lib/auth/actor';
 import { lineProblem } from '@/lib/cart/problems';
 import { getDb, queryRows, type Database } from '@/lib/db/client';
 import { billedPartyOf } from '@/lib/db/billed-party';
+import { membershipOf } from '@/lib/db/company-membership';
+import { lockAccount } from '@/lib/cart/account-lock';
 import { unitPriceSql } from '@/lib/db/pricing';
 import {
   checkouts,
@@ -18,6 +20,7 @@ import { mailOrigin } from '@/lib/mail/config';
 import { toDollars } from '@/lib/money';
 import { ordersPlaced } from '@/lib/observability/metrics';
 import { requireCredential } from '@/lib/orders/access';
+import { holdForApproval, waitsForApproval } from '@/lib/orders/approval';
 import { ordersChanged } from '@/lib/orders/changes';
 import { treatmentFor } from '@/lib/tax/buyer';
 import type { TaxRateClass } from '@/lib/tax/rules';
@@ -342,12 +345,25 @@ export async function placeOrder(
   checkoutNumber: number;
 }> {
   const caller = requireCredential(credential);
-  const placed = await placeDocument(db, {
+  const request = {
     buyer: caller,
     lines: [{ toolId: input.toolId, quantity: input.quantity }],
     contact: { address: input.address, phone: input.phone, poNumber: null },
     origin,
-  });
+  };
+  // A company's buyer is held to their spending limit here too (lib/orders/approval.ts), under the account's lock.
+  const member = await membershipOf(db, caller.userId);
+  const placed =
+    member?.role === 'buyer'
+      ? await db.transaction(async (tx) => {
+          await lockAccount(tx, caller.userId);
+          const done = await placeDocument(tx, request);
+          const judged = !('refused' in done) && { userId: caller.userId, ...done, onTerms: false };
+          if (judged && (await waitsForApproval(tx, member, judged)))
+            await holdForApproval(tx, judged.checkoutId, 'card', origin);
+          return done;
+        })
+      : await placeDocument(db, request);
   // Removed accounts and ended sessions name nobody: a 401 before any word about the order.
   if ('refused' in placed) {
     if (placed.refused === 'signed_out') throw unauthorized();

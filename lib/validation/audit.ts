@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { optionalParam, text } from './fields';
 import { isoDate, orderListQuerySchema, RANGE_ERROR, rangeInOrder } from './orders';
 
-// What the audit log records, one name per admin action and per change to a company's members (lib/audit/record.ts): the API's `action` values and the
+// What the audit log records, one name per admin action, per change to a company's members and per approver's
+// decision on a buyer's order (lib/audit/record.ts): the API's `action` values and the
 // filter's choices on /dashboard/audit, with the label that page shows.
 export const AUDIT_ACTIONS = {
   'product.create': 'Product added',
@@ -17,6 +18,8 @@ export const AUDIT_ACTIONS = {
   'order.shipment': 'Shipment sent',
   'order.cancel': 'Order cancelled',
   'order.export': 'Orders exported',
+  'order.approve': 'Order approved',
+  'order.decline': 'Order declined',
   'mail.resend': 'Mail sent again',
   'admin.sign_in': 'Admin signed in',
   'admin.sign_in_failed': 'Admin sign-in failed',

@@ -6,11 +6,15 @@ import { respondOnce } from '@/lib/idempotency';
 import { mailOrigin } from '@/lib/mail/config';
 import { checkoutSchema } from '@/lib/validation/checkout';
 
-/** The cart becomes one checkout: `{ address, phone, poNumber? }` → 201 `{ checkoutId, number, orderIds, total }`. */
+/**
+ * The cart becomes one checkout: `{ address, phone, poNumber? }` → 201 `{ checkoutId, number, orderIds, total }`, or
+ * 202 `{ checkoutId, number, status: 'awaiting_approval' }` for a buyer's order that waits for their company's approval.
+ */
 export const POST = route(async (request) => {
   const actor = requireSignedIn(await getActor(request));
   const input = await readBody(request, checkoutSchema);
-  const first = { call: 'POST /api/checkout', input, status: 201 };
+  const status = (placed: object) => ('status' in placed ? 202 : 201);
+  const first = { call: 'POST /api/checkout', input, status };
   return respondOnce(request, actor, first, (db) => placeCheckout(actor, input, mailOrigin(), db));
 });
 

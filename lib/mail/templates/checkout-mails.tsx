@@ -1,4 +1,4 @@
-import { formatCents, formatCheckoutNumber, formatOrderNumber } from '@/lib/format';
+import { formatCents, formatCheckoutNumber, formatDateTime, formatOrderNumber } from '@/lib/format';
 import type { CheckoutMailData, MailData } from '@/lib/mail/kinds';
 import { MailLayout, OrderStateLine } from './layout';
 
@@ -51,6 +51,7 @@ function CheckoutLines(checkout: CheckoutMailData) {
 }
 
 export function CheckoutPlacedMail(checkout: MailData<'checkout_placed'>) {
+  if (checkout.awaitingApproval) return <AwaitingApprovalMail {...checkout} />;
   return (
     <MailLayout
       heading="Thank you for your order"
@@ -83,10 +84,74 @@ export function CheckoutPaidMail(checkout: MailData<'checkout_paid'>) {
   );
 }
 
+/** A buyer's order above their spending limit: placed and its stock held, but nothing to pay until it is approved. */
+function AwaitingApprovalMail(checkout: MailData<'checkout_placed'>) {
+  return (
+    <MailLayout
+      heading="Your order waits for approval"
+      action={{ label: 'View order', href: checkout.link }}
+    >
+      <p>Hello {checkout.name}, we have your order and hold its stock:</p>
+      <OrderStateLine state="awaiting_approval" />
+      <CheckoutLines {...checkout} />
+      <p>
+        It is above your spending limit, so an approver of your company decides on it
+        {checkout.approvalExpiresAt && <> by {formatDateTime(checkout.approvalExpiresAt)}</>}.
+        Nothing is charged or invoiced until then; we write to you when they have decided.
+      </p>
+    </MailLayout>
+  );
+}
+
+/** To a company's owners and approvers: the order waits for one of them, on its page. */
+export function ApprovalRequestedMail(checkout: MailData<'approval_requested'>) {
+  return (
+    <MailLayout
+      heading="An order waits for your approval"
+      action={{ label: 'Review order', href: checkout.link }}
+    >
+      <p>
+        {checkout.buyer} placed an order above their spending limit. Approve or decline it on its
+        page by {formatDateTime(checkout.approvalExpiresAt)}; after that it is cancelled and its
+        stock released.
+      </p>
+      <OrderStateLine state="awaiting_approval" />
+      <CheckoutLines {...checkout} />
+    </MailLayout>
+  );
+}
+
+/** To the buyer: approved, so it is paid by card now, or invoiced on the company's terms (the invoice attached). */
+export function CheckoutApprovedMail(checkout: MailData<'checkout_approved'>) {
+  return (
+    <MailLayout
+      heading="Your order is approved"
+      action={{ label: checkout.invoiceNumber ? 'View order' : 'Pay now', href: checkout.link }}
+    >
+      <p>
+        Hello {checkout.name}, {checkout.approvedBy} approved your order.
+      </p>
+      <OrderStateLine state="unpaid" />
+      <CheckoutLines {...checkout} />
+      {checkout.invoiceNumber ? (
+        <p>
+          It is placed on your company&apos;s terms: we ship it now, and your company pays invoice{' '}
+          {checkout.invoiceNumber} by bank transfer.
+        </p>
+      ) : (
+        <p>We ship it once it is paid: one payment covers every line.</p>
+      )}
+    </MailLayout>
+  );
+}
+
 const cancelledBy = {
   customer: 'You cancelled this order.',
   admin: 'Our team cancelled this order.',
   account_removed: 'This order was cancelled because the account was removed.',
+  approver: 'An approver of your company declined this order, so it is cancelled.',
+  approval_expired:
+    'Nobody of your company approved this order within 72 hours, so it is cancelled.',
 };
 
 export function CheckoutCancelledMail(checkout: MailData<'checkout_cancelled'>) {
@@ -97,6 +162,7 @@ export function CheckoutCancelledMail(checkout: MailData<'checkout_cancelled'>) 
     >
       <p>Hello {checkout.name},</p>
       <p>{cancelledBy[checkout.by]} Nothing was charged.</p>
+      {checkout.reason && <p>Their reason: {checkout.reason}</p>}
       <OrderStateLine state="cancelled" />
       <CheckoutLines {...checkout} />
     </MailLayout>

@@ -18,9 +18,10 @@ const button = {
 };
 const small = { fontSize: '12px', color: SITE.muted };
 
-// The badges' colours (components/ui/status-badge.tsx) in hex: grey waits on the buyer, blue is under way, green is
-// done, red is ended.
+// The badges' colours (components/ui/status-badge.tsx) in hex: grey waits on the buyer, amber on their company's
+// approver, blue is under way, green is done, red is ended.
 const STATE_COLOURS: Record<OrderState, { color: string; background: string }> = {
+  awaiting_approval: { color: '#92400e', background: '#fef3c7' },
   unpaid: { color: '#3f3f46', background: '#f4f4f5' },
   paid: { color: '#075985', background: '#e0f2fe' },
   partially_shipped: { color: '#075985', background: '#ffffff' },

@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CheckoutLines } from '@/components/cart/checkout-lines';
+import { ApprovalDecision } from '@/components/orders/approval-decision';
 import { InvoiceLink } from '@/components/orders/document-links';
 import { CheckoutPayment } from '@/components/payment/checkout-payment';
 import { ReceiptNext } from '@/components/payment/receipt-next';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { Price } from '@/components/price';
 import { requirePageActor } from '@/lib/auth/page-guards';
+import { approvalOf } from '@/lib/orders/approval';
 import { getCheckout } from '@/lib/orders/document';
 import { AppError } from '@/lib/errors';
-import { formatCheckoutNumber, formatDay, formatOrderNumber } from '@/lib/format';
+import { formatCheckoutNumber, formatDateTime, formatDay, formatOrderNumber } from '@/lib/format';
 import { orderStateOf } from '@/lib/order-status';
 import { invoicesOfOrders } from '@/lib/invoices/queries';
 
@@ -23,6 +25,7 @@ export default async function CheckoutPlacedPage({ params }: PageProps<'/checkou
     if (error instanceof AppError && (error.status === 404 || error.status === 403)) notFound();
     throw error;
   });
+  const approval = await approvalOf(actor, id);
   const first = checkout.orders[0];
   const invoice = first && (await invoicesOfOrders([first])).get(first._id);
   const invoiceNumber = invoice?.invoiceNumber;
@@ -37,7 +40,15 @@ export default async function CheckoutPlacedPage({ params }: PageProps<'/checkou
       </h1>
       <p>
         <StatusBadge status={orderStateOf(checkout)} />{' '}
-        {checkout.paid ? (
+        {approval.awaiting ? (
+          <>
+            It waits for the approval of an approver or owner of the company until{' '}
+            <time dateTime={approval.expiresAt!} className="font-semibold">
+              {formatDateTime(approval.expiresAt!)}
+            </time>
+            : its stock is held, and nothing is charged or invoiced before then.
+          </>
+        ) : checkout.paid ? (
           <>
             Thank you for your order: it is paid
             {checkout.paidAt && (
@@ -100,18 +111,22 @@ export default async function CheckoutPlacedPage({ params }: PageProps<'/checkou
           Ships to {first.address}, phone {first.phone}.
         </p>
       )}
-      <CheckoutPayment
-        checkout={checkout}
-        name={first?.userName ?? actor.name}
-        email={actor.email}
-        settled={
-          checkout.paid
-            ? { transactionId: checkout.transactionId ?? '—', paidAt: checkout.paidAt }
-            : null
-        }
-        unpaid={onTerms ? null : <p>We ship it once it is paid.</p>}
-        next={<ReceiptNext checkout={checkout} invoiceNumber={invoiceNumber} />}
-      />
+      {approval.awaiting ? (
+        approval.mayDecide && <ApprovalDecision checkoutId={checkout.checkoutId} />
+      ) : (
+        <CheckoutPayment
+          checkout={checkout}
+          name={first?.userName ?? actor.name}
+          email={actor.email}
+          settled={
+            checkout.paid
+              ? { transactionId: checkout.transactionId ?? '—', paidAt: checkout.paidAt }
+              : null
+          }
+          unpaid={onTerms ? null : <p>We ship it once it is paid.</p>}
+          next={<ReceiptNext checkout={checkout} invoiceNumber={invoiceNumber} />}
+        />
+      )}
     </section>
   );
 }

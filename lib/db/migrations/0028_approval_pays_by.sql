@@ -1,0 +1,2 @@
+ALTER TABLE "checkouts" ADD COLUMN "approval_pays_by" text;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_approval_pays_by" CHECK ("checkouts"."approval_pays_by" IN ('card', 'invoice'));
