@@ -39,6 +39,8 @@ import * as webhook from '@/app/api/stripe/webhook/route';
 import * as toolById from '@/app/api/tools/[id]/route';
 import * as toolsRoute from '@/app/api/tools/route';
 import * as toolLookup from '@/app/api/tools/lookup/route';
+import * as companyPricesRoute from '@/app/api/companies/[id]/prices/route';
+import * as myPricesRoute from '@/app/api/prices/route';
 import * as twoFactor from '@/app/api/two-factor/route';
 import * as twoFactorSetup from '@/app/api/two-factor/setup/route';
 import * as twoFactorVerify from '@/app/api/two-factor/verify/route';
@@ -58,6 +60,7 @@ import {
   cartLines as cartLinesTable,
   checkouts,
   companies,
+  companyPrices,
   listLines,
   lists,
   invoices,
@@ -348,6 +351,10 @@ const ROWS: Row[] = [
   // Public, like the catalogue's prices: the look-up reveals nothing the product pages do not.
   row('GET /api/tools/lookup', toolLookup.GET, '200 200 200 200', async () => ({
     path: `/api/tools/lookup?q=${encodeURIComponent(tool.name)}&quantity=5`,
+  })),
+  row('GET /api/prices', myPricesRoute.GET, '200 200 200 200', async () => ({
+    path: `/api/prices?tools=${tool.id}`,
+    check: async (body) => expect(body).toEqual({ discountPercent: 0, prices: [] }),
   })),
   row('GET /api/tools/{id}', toolById.GET, '200 200 200 200', async () => ({
     params: { id: tool.id },
@@ -680,6 +687,32 @@ const ROWS: Row[] = [
           netDays: 30,
           creditLimitCents: 500_000,
         });
+      },
+    };
+  }),
+  row('GET /api/companies/{id}/prices', companyPricesRoute.GET, '401 403 403 200', async () => {
+    const [company] = await db().insert(companies).values({ name: 'Matrix prices' }).returning();
+    return {
+      params: { id: company!.id },
+      check: async (body) => expect(body).toMatchObject({ discountPercent: 0, prices: [] }),
+    };
+  }),
+  row('PUT /api/companies/{id}/prices', companyPricesRoute.PUT, '401 403 403 200', async () => {
+    const [company] = await db().insert(companies).values({ name: 'Matrix prices' }).returning();
+    const [listed] = await db().select({ sku: tools.sku }).from(tools).where(eq(tools.id, tool.id));
+    return {
+      params: { id: company!.id },
+      body: { prices: [{ sku: listed!.sku, price: 1.5 }], discountPercent: 5 },
+      observe: async () => [
+        await db().select().from(companies).where(eq(companies.id, company!.id)),
+        await db().select().from(companyPrices).where(eq(companyPrices.companyId, company!.id)),
+      ],
+      check: async () => {
+        const [stored] = await db()
+          .select()
+          .from(companyPrices)
+          .where(eq(companyPrices.companyId, company!.id));
+        expect(stored).toMatchObject({ toolId: tool.id, priceCents: 150 });
       },
     };
   }),
