@@ -279,6 +279,11 @@ export interface CompanyAccountDto {
   role: CompanyRoleName;
 }
 
+/** An entry of a company's address book. */
+export interface CompanyAddressDto extends ShipToAddress {
+  addressId: string;
+}
+
 /** A structured address as the address book keeps it and an order copies it as shipped. */
 export interface ShipToAddress {
   label: string;

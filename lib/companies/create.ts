@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
@@ -18,7 +19,8 @@ export async function createCompany(
   input: CreateCompanyInput,
   db: Database = getDb(),
 ): Promise<{ companyId: string }> {
-  const { userId } = requireSignedIn(actor);
+  const current = requireSignedIn(actor);
+  const { userId } = current;
   const { name, taxId, billingAddress } = createCompanySchema.parse(input);
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -28,6 +30,12 @@ export async function createCompany(
       .values({ name, taxId, billingAddress })
       .returning({ id: companies.id });
     await tx.insert(companyMembers).values({ userId, companyId: company!.id, role: 'owner' });
+    await recordAudit(tx, {
+      actor: current,
+      action: 'company.create',
+      target: `company ${name}`,
+      after: { name, taxId, billingAddress },
+    });
     return { companyId: company!.id };
   });
 }

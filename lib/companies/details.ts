@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
@@ -40,7 +41,8 @@ export async function getCompany(actor: Actor | null): Promise<CompanyDto> {
  * several, only an owner changes them. A name left empty keeps the company's name.
  */
 export async function setCompany(actor: Actor | null, input: CompanyInput): Promise<CompanyDto> {
-  const { userId } = requireSignedIn(actor);
+  const current = requireSignedIn(actor);
+  const { userId } = current;
   const { companyName, ...details } = companySchema.parse(input);
   return getDb().transaction(async (tx) => {
     const member = await membershipOf(tx, userId);
@@ -51,6 +53,12 @@ export async function setCompany(actor: Actor | null, input: CompanyInput): Prom
       .set({ ...details, ...(companyName ? { name: companyName } : {}), updatedAt: sql`now()` })
       .where(eq(companies.id, company!.companyId))
       .returning();
+    await recordAudit(tx, {
+      actor: current,
+      action: 'company.details',
+      target: `company ${row!.name}`,
+      after: { companyName: row!.name, ...details },
+    });
     return { companyName: row!.name, ...details };
   });
 }

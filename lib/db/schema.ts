@@ -833,6 +833,7 @@ export type Payment = typeof payments.$inferSelect;
 
 export type Company = typeof companies.$inferSelect;
 export type CompanyMember = typeof companyMembers.$inferSelect;
+export type CompanyAddress = typeof companyAddresses.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 
 // Quotes. A customer asks for a price on quantities beyond the catalogue; an admin answers with a unit

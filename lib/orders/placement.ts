@@ -21,6 +21,7 @@ import { requireCredential } from '@/lib/orders/access';
 import { ordersChanged } from '@/lib/orders/changes';
 import { treatmentFor } from '@/lib/tax/buyer';
 import type { TaxRateClass } from '@/lib/tax/rules';
+import type { ShipToAddress } from '@/lib/types';
 import { sellerTaxProfile } from '@/lib/tax/seller';
 import { orderQuantitySchema, type OrderInput } from '@/lib/validation/orders';
 
@@ -44,6 +45,8 @@ export interface PlacementRequest {
     poNumber: string | null;
     /** YYYY-MM-DD: the day the buyer asked to receive it */
     requestedDeliveryOn?: string | null;
+    /** the address-book entry it ships to, copied onto the order */
+    shipTo?: ShipToAddress | null;
   };
   origin: string;
   /**
@@ -208,9 +211,10 @@ export async function placeDocument(
       FROM judged
     ), doc AS (
       INSERT INTO ${checkouts} (user_id, company_id, email, user_name, address, phone, po_number,
-                                requested_delivery_on, total_cents)
+                                requested_delivery_on, ship_to, total_cents)
       SELECT customer.id, customer.company_id, customer.email, customer.name, ${contact.address}, ${contact.phone},
              ${contact.poNumber}, ${contact.requestedDeliveryOn ?? null}::date,
+             ${contact.shipTo ? JSON.stringify(contact.shipTo) : null}::jsonb,
              (SELECT sum(net_cents + tax_cents) FROM taxed)
       FROM customer, complete WHERE complete.ok
       RETURNING id, number, total_cents

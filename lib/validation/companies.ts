@@ -42,3 +42,36 @@ export const memberUpdateSchema = z
     error: 'Give a role or a spending limit',
   });
 export type MemberUpdateInput = z.input<typeof memberUpdateSchema>;
+
+const optionalLine = (name: string, max: number) =>
+  text(`${name} must be text`)
+    .trim()
+    .max(max, { error: `${name} must be at most ${max} characters` })
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+/** `POST /api/company/addresses` and `PUT …/{id}`, and the address book's form: one place the company ships to. */
+export const companyAddressSchema = z.object({
+  label: required('Label is Required', 60),
+  recipient: required('Recipient is Required', 120),
+  companyName: optionalLine('Company', 200),
+  street: required('Street is Required', 200),
+  postcode: required('Postcode is Required', 20),
+  city: required('City is Required', 100),
+  region: optionalLine('Region', 100),
+  country: text('Country is Required')
+    .trim()
+    .min(1, { error: 'Country is Required' })
+    .transform((value) => value.toUpperCase())
+    .refine((value) => /^[A-Z]{2}$/.test(value), {
+      error: 'Country must be a 2-letter code like DE',
+    }),
+  phone: optionalLine('Phone', 40),
+});
+export type CompanyAddressInput = z.input<typeof companyAddressSchema>;
+
+/** The entry `PUT` and `DELETE /api/company/addresses` name in their body. */
+export const addressIdSchema = z.object({
+  addressId: z.uuid({ error: 'Address not found' }),
+});
