@@ -13,11 +13,14 @@ import { useMyPrices } from './use-my-prices';
 export function CompanyPriceNote({
   tool,
   quantity,
+  pageToolIds,
 }: {
   tool: Pick<ToolDto, '_id' | 'price' | 'priceBreaks' | 'min_quantity'>;
   quantity: number;
+  /** every tool of the page, asked for at once (a catalogue page's cards) */
+  pageToolIds?: readonly string[];
 }) {
-  const termsOf = useMyPrices([tool._id]);
+  const termsOf = useMyPrices(pageToolIds ?? [tool._id]);
   const terms = termsOf(tool._id);
   if (!terms) return null;
   const pieces = Number.isInteger(quantity) && quantity > 0 ? quantity : tool.min_quantity;

@@ -9,7 +9,8 @@ import type { MyPricesDto } from '@/lib/types';
 /**
  * The signed-in buyer's company prices of these tools, asked for after the page (which any visitor gets from the
  * shared cache, at catalogue prices) is shown: a function giving each tool's terms for `unitPriceCents`, null while
- * unknown, for a visitor, or without company prices.
+ * unknown, for a visitor, or without company prices. Every component asking for the same tools shares one request
+ * (a catalogue page's cards pass the whole page's ids).
  */
 export function useMyPrices(toolIds: readonly string[]) {
   const { status, data: session } = useSession();
