@@ -489,3 +489,19 @@ export interface OrderDocumentDto {
   }[];
   shipments: CheckoutDto['shipments'];
 }
+
+/** A company's price list as `GET`/`PUT /api/companies/{id}/prices` answer it (dollars, percent; admin). */
+export interface CompanyPricesDto {
+  companyId: string;
+  discountPercent: number;
+  prices: { sku: string; name: string; price: number; catalogPrice: number }[];
+}
+
+/**
+ * The caller's own prices of some tools (`GET /api/prices`): their company's list prices and discount, for the
+ * pages to price with `unitPriceCents`. Nothing for a visitor or an account outside a company with prices.
+ */
+export interface MyPricesDto {
+  discountPercent: number;
+  prices: { toolId: string; price: number }[];
+}

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as companyPricesRoute from '@/app/api/companies/[id]/prices/route';
 import * as resendRoute from '@/app/api/mail/[id]/resend/route';
 import * as exportRoute from '@/app/api/order/export/route';
 import * as orderRoute from '@/app/api/order/route';
@@ -22,7 +23,7 @@ import * as termsRoute from '@/app/api/user/terms/[id]/route';
 import * as companyTermsRoute from '@/app/api/companies/[id]/terms/route';
 import { createCompany } from '@/lib/companies/create';
 import { getDb } from '@/lib/db/client';
-import { auditLog, mailOutbox } from '@/lib/db/schema';
+import { auditLog, companies, mailOutbox } from '@/lib/db/schema';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { AuditAction } from '@/lib/validation/audit';
 import { actorOf, call, makeTool, makeUser, type TestUser } from './helpers';
@@ -223,6 +224,23 @@ const ADMIN_ACTIONS: Record<string, { action: AuditAction; run: () => Promise<nu
       const user = await makeUser();
       return (await asAdmin(userRoute.DELETE, { method: 'DELETE', params: { key: user.id } }))
         .status;
+    },
+  },
+  'PUT /api/companies/[id]/prices': {
+    action: 'company.prices',
+    run: async () => {
+      const [company] = await getDb()
+        .insert(companies)
+        .values({ name: 'Audited prices' })
+        .returning();
+      const tool = await makeTool();
+      return (
+        await asAdmin(companyPricesRoute.PUT, {
+          method: 'PUT',
+          params: { id: company!.id },
+          body: { prices: [{ sku: tool.sku, price: 1 }], discountPercent: 3 },
+        })
+      ).status;
     },
   },
   'PUT /api/user/terms/[id]': {

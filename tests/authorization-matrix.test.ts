@@ -54,6 +54,8 @@ import * as toolById from '@/app/api/tools/[id]/route';
 import * as toolsRoute from '@/app/api/tools/route';
 import * as toolLookup from '@/app/api/tools/lookup/route';
 import * as openApiRoute from '@/app/api/openapi.json/route';
+import * as companyPricesRoute from '@/app/api/companies/[id]/prices/route';
+import * as myPricesRoute from '@/app/api/prices/route';
 import * as twoFactor from '@/app/api/two-factor/route';
 import * as twoFactorSetup from '@/app/api/two-factor/setup/route';
 import * as twoFactorVerify from '@/app/api/two-factor/verify/route';
@@ -76,6 +78,7 @@ import {
   companyAddresses,
   companyInvitations,
   companyMembers,
+  companyPrices,
   listLines,
   mailOutbox,
   lists,
@@ -438,6 +441,10 @@ const ROWS: Row[] = [
   row('GET /api/tools/lookup', toolLookup.GET, '200 200 200 200', async () => ({
     path: `/api/tools/lookup?q=${encodeURIComponent(tool.name)}&quantity=5`,
   })),
+  row('GET /api/prices', myPricesRoute.GET, '200 200 200 200', async () => ({
+    path: `/api/prices?tools=${tool.id}`,
+    check: async (body) => expect(body).toEqual({ discountPercent: 0, prices: [] }),
+  })),
   row('GET /api/tools/{id}', toolById.GET, '200 200 200 200', async () => ({
     params: { id: tool.id },
   })),
@@ -770,6 +777,32 @@ const ROWS: Row[] = [
           netDays: 30,
           creditLimitCents: 500_000,
         });
+      },
+    };
+  }),
+  row('GET /api/companies/{id}/prices', companyPricesRoute.GET, '401 403 403 200', async () => {
+    const [company] = await db().insert(companies).values({ name: 'Matrix prices' }).returning();
+    return {
+      params: { id: company!.id },
+      check: async (body) => expect(body).toMatchObject({ discountPercent: 0, prices: [] }),
+    };
+  }),
+  row('PUT /api/companies/{id}/prices', companyPricesRoute.PUT, '401 403 403 200', async () => {
+    const [company] = await db().insert(companies).values({ name: 'Matrix prices' }).returning();
+    const [listed] = await db().select({ sku: tools.sku }).from(tools).where(eq(tools.id, tool.id));
+    return {
+      params: { id: company!.id },
+      body: { prices: [{ sku: listed!.sku, price: 1.5 }], discountPercent: 5 },
+      observe: async () => [
+        await db().select().from(companies).where(eq(companies.id, company!.id)),
+        await db().select().from(companyPrices).where(eq(companyPrices.companyId, company!.id)),
+      ],
+      check: async () => {
+        const [stored] = await db()
+          .select()
+          .from(companyPrices)
+          .where(eq(companyPrices.companyId, company!.id));
+        expect(stored).toMatchObject({ toolId: tool.id, priceCents: 150 });
       },
     };
   }),

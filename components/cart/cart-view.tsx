@@ -92,7 +92,7 @@ export function CartView({ initial, signedIn }: { initial: CartDto; signedIn: bo
               <dd className="text-right text-lg font-bold" data-testid="cart-subtotal">
                 <Price amount={cart.subtotal} />
               </dd>
-              <dt>Savings from price breaks</dt>
+              <dt>Savings on the catalogue price</dt>
               <dd className="text-right text-success" data-testid="cart-savings">
                 <Price amount={cart.savings} />
               </dd>

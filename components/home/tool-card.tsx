@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { NavButton } from '@/components/nav-button';
 import { Price } from '@/components/price';
+import { CompanyPriceNote } from '@/components/products/company-price-note';
 import { Sku } from '@/components/products/sku';
 import { BUTTON } from '@/components/ui/buttons';
 import { ToolImage } from '@/components/ui/tool-image';
@@ -14,7 +15,14 @@ import type { ToolDto } from '@/lib/types';
  * Photos load lazily, first card included: an eager one would be preloaded by every page whose links prefetch this
  * one, and the home page's first card sits below the hero.
  */
-export function ToolCard({ tool }: { tool: ToolDto }) {
+export function ToolCard({
+  tool,
+  pageToolIds,
+}: {
+  tool: ToolDto;
+  /** the page's tools: a company member's own prices of them are asked for at once, after the cached page */
+  pageToolIds?: readonly string[];
+}) {
   const titleId = `tool-${tool._id}`;
   const href = productPath(tool);
   return (
@@ -48,6 +56,11 @@ export function ToolCard({ tool }: { tool: ToolDto }) {
             <dt className="sr-only">Price</dt>
             <dd>
               <Price amount={tool.price} className="text-2xl font-bold text-primary" /> per unit
+              <CompanyPriceNote
+                tool={tool}
+                quantity={tool.min_quantity}
+                pageToolIds={pageToolIds}
+              />
             </dd>
           </div>
           <div>

@@ -11,6 +11,7 @@ import { fieldAria, FormField } from '@/components/forms/form-field';
 import { ApiError, apiRequest, NetworkError } from '@/lib/client/api';
 import { useIdempotencyKey } from '@/lib/client/idempotency-key';
 import { toCents } from '@/lib/money';
+import type { CompanyPriceTerms } from '@/lib/tools/pricing';
 import type { ToolDto } from '@/lib/types';
 import { orderFormSchema, type OrderFormInput } from '@/lib/validation/orders';
 import { LostAnswerAlert, useLostAnswer } from './lost-answer';
@@ -24,6 +25,8 @@ type OrderTool = Pick<
 
 interface OrderFormProps {
   tool: OrderTool;
+  /** the buyer's company prices of the tool (read for this request), if any */
+  company?: CompanyPriceTerms | null;
   /** The buyer's email (whose orders to look through when an answer is lost). */
   email: string;
   /** From the buyer's profile, when it has them. */
@@ -43,7 +46,7 @@ function submitOrder(toolId: string, values: OrderFormInput, idempotencyKey: str
 /** When a request is sent (a module function: handlers, not renders, call it). */
 const clock = () => Date.now();
 
-export function OrderForm({ tool, email, contact }: OrderFormProps) {
+export function OrderForm({ tool, email, contact, company }: OrderFormProps) {
   const router = useRouter();
   // Rebuilt when router.refresh() brings the new stock, so the limits always match the page.
   const schema = useMemo(
@@ -168,7 +171,12 @@ export function OrderForm({ tool, email, contact }: OrderFormProps) {
             {...register('phone')}
           />
         </FormField>
-        <OrderPriceSummary quantity={quantity} basePrice={tool.price} breaks={breaks} />
+        <OrderPriceSummary
+          quantity={quantity}
+          basePrice={tool.price}
+          breaks={breaks}
+          company={company}
+        />
         <div className="flex flex-wrap gap-2">
           <button
             type="submit"

@@ -9,18 +9,22 @@ import { CART_KEY } from '@/components/cart/use-cart';
 import { errorMessage } from '@/components/forms/error-message';
 import { fieldAria, FormField } from '@/components/forms/form-field';
 import { AddToList } from '@/components/lists/add-to-list';
+import { CompanyPriceNote } from '@/components/products/company-price-note';
 import { productPath } from '@/lib/tools/product-path';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import type { CartDto, ToolDto } from '@/lib/types';
 
 /**
  * The product page's quantity with "Add to cart", open to visitors (their cart lives under a cookie until they sign
- * in) and, for a signed-in buyer, "Add to list". The shop judges the quantity and answers in the order form's words.
+ * in) and, for a signed-in buyer, "Add to list" and their company's price. The shop judges the quantity and answers in the order form's words.
  */
 export function ProductCartForm({
   tool,
 }: {
-  tool: Pick<ToolDto, '_id' | 'name' | 'sku' | 'min_quantity' | 'quantity'>;
+  tool: Pick<
+    ToolDto,
+    '_id' | 'name' | 'sku' | 'min_quantity' | 'quantity' | 'price' | 'priceBreaks'
+  >;
 }) {
   const id = useId();
   const { status, data } = useSession();
@@ -55,6 +59,7 @@ export function ProductCartForm({
 
   return (
     <div className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
+      <CompanyPriceNote tool={tool} quantity={pieces} />
       <form onSubmit={addToCart} className="flex flex-wrap items-end gap-2" noValidate>
         <div className="w-40">
           <FormField id={`${id}-quantity`} label="Quantity" error={error ?? undefined}>

@@ -6,6 +6,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { cartLines, tools } from '@/lib/db/schema';
 import { badRequest, notFound } from '@/lib/errors';
 import { billedPartyOf } from '@/lib/db/billed-party';
+import { companyPriceListOf, termsForTool, type CompanyPriceList } from '@/lib/db/company-pricing';
 import { toDollars } from '@/lib/money';
 import { treatmentFor } from '@/lib/tax/buyer';
 import { lineTaxCents } from '@/lib/tax/rounding';
@@ -25,8 +26,9 @@ interface PricedLine {
   rateClass: TaxRateClass;
 }
 
-function priceLine({ quantity, tool }: CartRow): PricedLine {
-  const unitCents = unitPriceCents(tool.priceCents, tool.priceBreaks, quantity);
+function priceLine({ quantity, tool }: CartRow, list: CompanyPriceList | null): PricedLine {
+  const terms = termsForTool(list, tool.id);
+  const unitCents = unitPriceCents(tool.priceCents, tool.priceBreaks, quantity, terms);
   const problem = lineProblem(tool, quantity);
   return {
     line: {
@@ -42,22 +44,29 @@ function priceLine({ quantity, tool }: CartRow): PricedLine {
       ...(problem && { problem }),
     },
     totalCents: unitCents * quantity,
-    savingsCents: savingsCents(tool.priceCents, tool.priceBreaks, quantity),
+    savingsCents: savingsCents(tool.priceCents, tool.priceBreaks, quantity, terms),
     rateClass: tool.taxRateClass,
   };
 }
 
 /**
  * The caller's cart (the account's, or a guest's) at today's prices: every line priced at the break its quantity
- * reaches, and what is wrong.
+ * reaches (a company's member: at the company's prices where lower, read now, so a changed list shows at once), and
+ * what is wrong.
  */
 export async function readCart(shopper: Shopper | null, db: Database = getDb()): Promise<CartDto> {
-  const priced = (await cartStoreOf(shopper).rows(db)).map(priceLine);
+  const buyer = shopper && !isGuest(shopper) ? shopper.userId : null;
+  const rows = await cartStoreOf(shopper).rows(db);
+  const list = await companyPriceListOf(
+    db,
+    buyer,
+    rows.map(({ tool }) => tool.id),
+  );
+  const priced = rows.map((row) => priceLine(row, list));
   // A line that can not be ordered is left out of the sums: they say what checking out would cost now.
   const orderable = priced.filter(({ line }) => !line.problem);
   // The VAT checking out would add, by the same rules and rounding as the placement (lib/orders/placement.ts); a
   // guest is billed as nobody in particular until they sign in.
-  const buyer = shopper && !isGuest(shopper) ? shopper.userId : null;
   const { treatment, rates } = treatmentFor(await billedPartyOf(db, buyer));
   const taxed = orderable.map((line) => ({
     category: treatment.category,

@@ -9,6 +9,7 @@ import { cartLines, listLines, lists, orders, tools } from '@/lib/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/errors';
 import { toDollars } from '@/lib/money';
 import { unitPriceCents } from '@/lib/tools/pricing';
+import { companyPriceListOf, termsForTool } from '@/lib/db/company-pricing';
 import type { ListDto, ListSummaryDto } from '@/lib/types';
 import { idSchema } from '@/lib/validation/fields';
 import {
@@ -135,6 +136,11 @@ export async function readList(
     .innerJoin(tools, eq(tools.id, listLines.toolId))
     .where(eq(listLines.listId, listId))
     .orderBy(asc(listLines.position));
+  const prices = await companyPriceListOf(
+    db,
+    userId,
+    rows.map(({ tool }) => tool.id),
+  );
   return {
     ...toListHeadDto(list),
     lines: rows.map(({ quantity, tool }) => {
@@ -145,7 +151,14 @@ export async function readList(
         name: tool.name,
         image: tool.image,
         quantity,
-        unitPrice: toDollars(unitPriceCents(tool.priceCents, tool.priceBreaks, quantity)),
+        unitPrice: toDollars(
+          unitPriceCents(
+            tool.priceCents,
+            tool.priceBreaks,
+            quantity,
+            termsForTool(prices, tool.id),
+          ),
+        ),
         minQuantity: tool.minQuantity,
         available: tool.quantity,
         ...(problem && { problem }),

@@ -28,7 +28,10 @@ import type { ShipToAddress } from '@/lib/types';
 import { sellerTaxProfile } from '@/lib/tax/seller';
 import { orderQuantitySchema, type OrderInput } from '@/lib/validation/orders';
 
-/** A line to place: the catalogue's price at the break its quantity reaches, or a price agreed in a quote. */
+/**
+ * A line to place: the catalogue's price at the break its quantity reaches (a company's member: its prices where
+ * lower), or a price agreed in a quote.
+ */
 export interface PlacementLine {
   toolId: string;
   quantity: number;
@@ -101,7 +104,15 @@ const lockAndJudgeLines = (backOrder: boolean, rates: TaxRates) => sql`locked AS
              wanted.quantity AS ordered,
              CASE WHEN ${backOrder} THEN least(wanted.quantity, locked.quantity) ELSE wanted.quantity END AS taken,
              coalesce(wanted.agreed_unit_cents,
-               ${unitPriceSql(sql`locked.price_cents`, sql`locked.price_breaks`, sql`wanted.quantity`)}) AS unit_price_cents,
+               ${unitPriceSql(
+                 sql`locked.price_cents`,
+                 sql`locked.price_breaks`,
+                 sql`wanted.quantity`,
+                 {
+                   id: sql`(SELECT company_id FROM customer)`,
+                   toolId: sql`locked.id`,
+                 },
+               )}) AS unit_price_cents,
              ${taxRateSql(sql`locked.tax_rate_class`, rates)} AS tax_rate_bp,
              locked.deleted_at IS NULL AND (${backOrder} OR (locked.quantity >= wanted.quantity
                AND locked.min_quantity <= wanted.quantity)) AS fits
@@ -127,7 +138,15 @@ const takeOneLine = (rates: TaxRates) => sql`judged AS (
       RETURNING ${tools.id}, ${tools.name}, ${tools.sku}, ${tools.quantity} + wanted.quantity AS stock,
         ${tools.minQuantity}, wanted.position, wanted.quantity AS ordered, wanted.quantity AS taken,
         coalesce(wanted.agreed_unit_cents,
-          ${unitPriceSql(sql`${tools.priceCents}`, sql`${tools.priceBreaks}`, sql`wanted.quantity`)}) AS unit_price_cents,
+          ${unitPriceSql(
+            sql`${tools.priceCents}`,
+            sql`${tools.priceBreaks}`,
+            sql`wanted.quantity`,
+            {
+              id: sql`(SELECT company_id FROM customer)`,
+              toolId: sql`${tools.id}`,
+            },
+          )}) AS unit_price_cents,
         ${taxRateSql(sql`${tools.taxRateClass}`, rates)} AS tax_rate_bp
     ), complete AS (
       SELECT count(*) = 1 AS ok FROM judged

@@ -18,6 +18,7 @@ import { treatmentFor } from '@/lib/tax/buyer';
 import { lineTaxCents } from '@/lib/tax/rounding';
 import { taxSummary } from '@/lib/tax/summary';
 import { unitPriceCents } from '@/lib/tools/pricing';
+import { companyPriceListOf, termsForTool } from '@/lib/db/company-pricing';
 import type { QuoteDto, QuoteSummaryDto, TaxSummaryDto } from '@/lib/types';
 import { quoteListQuerySchema, validUntilText, type QuoteListQuery } from '@/lib/validation/quotes';
 import { findQuoteFor } from './access';
@@ -168,6 +169,12 @@ export async function getQuote(
   ]);
   const reason = closedReason(quote);
   const tax = await quoteTax(db, quote.userId, lines);
+  // The list price is what the quote's customer would pay without the quote: their company's where lower.
+  const prices = await companyPriceListOf(
+    db,
+    quote.userId,
+    lines.map(({ tool }) => tool.id),
+  );
   return {
     ...toSummary(summary!),
     lines: lines.map(({ line, tool }) => ({
@@ -176,7 +183,14 @@ export async function getQuote(
       sku: tool.sku,
       quantity: line.quantity,
       ...(line.unitPriceCents !== null && { unitPrice: toDollars(line.unitPriceCents) }),
-      listPrice: toDollars(unitPriceCents(tool.priceCents, tool.priceBreaks, line.quantity)),
+      listPrice: toDollars(
+        unitPriceCents(
+          tool.priceCents,
+          tool.priceBreaks,
+          line.quantity,
+          termsForTool(prices, tool.id),
+        ),
+      ),
       ...(admin && { stock: tool.quantity }),
       ...(quote.status === 'accepted' && { backOrdered: line.backOrdered }),
     })),

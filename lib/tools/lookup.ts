@@ -1,5 +1,7 @@
 import { and, asc, desc, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
+import { companyPriceListOf, termsForTool } from '@/lib/db/company-pricing';
 import { tools } from '@/lib/db/schema';
 import { toToolSuggestionDto } from '@/lib/db/rest-shapes';
 import type { ToolSuggestionDto } from '@/lib/types';
@@ -14,9 +16,12 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\
 /**
  * Quick order's look-up: catalogue tools whose SKU starts with, or whose name holds, what the buyer typed (SKU
  * matches first), each with its stock and its price per piece at the quantity typed (else at its minimum order).
- * Public, like the catalogue's prices.
+ * Public, like the catalogue's prices; a company's member is quoted the company's prices where lower.
  */
-export async function lookUpTools(query: ToolLookupQuery): Promise<ToolSuggestionDto[]> {
+export async function lookUpTools(
+  actor: Actor | null,
+  query: ToolLookupQuery,
+): Promise<ToolSuggestionDto[]> {
   const text = escapeLike(query.q);
   const skuMatch = ilike(tools.sku, `${text}%`);
   const rows = await getDb()
@@ -33,12 +38,17 @@ export async function lookUpTools(query: ToolLookupQuery): Promise<ToolSuggestio
     .where(and(isNull(tools.deletedAt), or(skuMatch, ilike(tools.name, `%${text}%`))))
     .orderBy(desc(sql`${skuMatch}`), asc(tools.sku))
     .limit(LOOKUP_LIMIT);
+  const list = await companyPriceListOf(
+    getDb(),
+    actor?.userId ?? null,
+    rows.map((tool) => tool.id),
+  );
   return rows.map((tool) => {
     const pricedFor = query.quantity ?? tool.minQuantity;
     return toToolSuggestionDto(
       tool,
       pricedFor,
-      unitPriceCents(tool.priceCents, tool.priceBreaks, pricedFor),
+      unitPriceCents(tool.priceCents, tool.priceBreaks, pricedFor, termsForTool(list, tool.id)),
     );
   });
 }

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = {
   'admin.sign_in': 'Admin signed in',
   'admin.sign_in_failed': 'Admin sign-in failed',
   'terms.grant': 'Payment terms granted',
+  'company.prices': 'Company prices set',
   'payment.record': 'Payment recorded',
   'quote.answer': 'Quote answered',
   'quote.withdraw': 'Quote withdrawn',

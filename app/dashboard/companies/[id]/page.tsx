@@ -1,17 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CompanyOrdersTable } from '@/components/companies/company-orders-table';
+import { CompanyPricesForm } from '@/components/companies/company-prices-form';
 import { CompanyTermsButton } from '@/components/companies/company-terms-button';
 import { Price } from '@/components/price';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePageAdmin } from '@/lib/auth/page-guards';
 import { getCompanyForAdmin } from '@/lib/companies/admin';
+import { readCompanyPrices } from '@/lib/companies/prices';
 import { AppError } from '@/lib/errors';
 import { formatUsd } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Company' };
 
-/** One company (admins): details, members, terms and credit used, and its latest orders. */
+/** One company (admins): details, members, terms and credit used, its prices, and its latest orders. */
 export default async function AdminCompanyPage({ params }: PageProps<'/dashboard/companies/[id]'>) {
   const { id } = await params;
   const actor = await requirePageAdmin(`/dashboard/companies/${id}`);
@@ -59,6 +61,12 @@ export default async function AdminCompanyPage({ params }: PageProps<'/dashboard
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="prices-title" className="flex flex-col gap-2">
+        <h3 id="prices-title" className="text-xl font-semibold">
+          Prices
+        </h3>
+        <CompanyPricesForm initial={await readCompanyPrices(actor, company.companyId)} />
       </section>
       <section aria-labelledby="orders-title" className="flex flex-col gap-2">
         <h3 id="orders-title" className="text-xl font-semibold">

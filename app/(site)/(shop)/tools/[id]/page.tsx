@@ -9,6 +9,8 @@ import { QuoteRequest } from '@/components/quotes/quote-request';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { AppError } from '@/lib/errors';
 import { getTool } from '@/lib/tools/catalogue';
+import { myPrices } from '@/lib/tools/my-prices';
+import { termsOfTool } from '@/lib/tools/pricing';
 import { productPath } from '@/lib/tools/product-path';
 import { isOutOfStock } from '@/lib/tools/stock';
 import { getUser } from '@/lib/users/accounts';
@@ -32,6 +34,8 @@ export default async function ToolPage({ params }: PageProps<'/tools/[id]'>) {
   const { id } = await params;
   const actor = await requirePageActor(`/tools/${id}`);
   const [tool, profile] = await Promise.all([loadTool(id), getUser(actor, actor.email)]);
+  // A signed-in page, rendered per request: the buyer's company prices are read with it, never cached.
+  const mine = await myPrices(actor, [tool._id]);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
@@ -59,6 +63,7 @@ export default async function ToolPage({ params }: PageProps<'/tools/[id]'>) {
           <OrderForm
             email={actor.email}
             contact={{ address: profile.address ?? '', phone: profile.phone ?? '' }}
+            company={termsOfTool(mine, tool._id)}
             tool={{
               _id: tool._id,
               name: tool.name,
