@@ -496,4 +496,6 @@ export interface ApiKeyDto {
   expiresAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
+  /** as of the answer: an expired key is refused like a revoked one */
+  status: 'active' | 'revoked' | 'expired';
 }

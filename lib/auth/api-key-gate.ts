@@ -37,7 +37,7 @@ interface KeyRow {
  * disabled, an admin, or no longer an owner of the key's company finds no row. The count and the last use are the one
  * write of a call, on the key's own row (no lock beyond it, no row per call).
  */
-async function useKey(key: string): Promise<KeyRow | undefined> {
+async function findAndCount(key: string): Promise<KeyRow | undefined> {
   const minute = sql`date_trunc('minute', now())`;
   const [row] = await queryRows<KeyRow>(
     getDb(),
@@ -58,7 +58,7 @@ async function useKey(key: string): Promise<KeyRow | undefined> {
 
 /** The credential an API key vouches for on this request, or the 401, 403 or 429 that refuses it. */
 export async function apiKeyCredential(request: Request, key: string): Promise<Credential> {
-  const row = await useKey(key);
+  const row = await findAndCount(key);
   if (!row) throw unauthorized('This API key is not valid, or was revoked or expired');
   if (row.window_count > API_KEY_CALLS_PER_MINUTE) {
     throw tooManyRequests(

@@ -31,6 +31,7 @@ const toDto = (row: ApiKey, createdBy: string | null): ApiKeyDto => ({
   expiresAt: row.expiresAt.toISOString(),
   lastUsedAt: iso(row.lastUsedAt),
   revokedAt: iso(row.revokedAt),
+  status: row.revokedAt ? 'revoked' : row.expiresAt.getTime() <= Date.now() ? 'expired' : 'active',
 });
 
 /** An owner of the caller's company, calling in person: a key never manages keys, not even its own. */
