@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dashboardMenu, newUser, signUpFromHome, toast } from './helpers';
+import { dashboardMenu, newUser, signUpFromHome, submitSignUp, toast } from './helpers';
 import { linkIn, receivedMail } from './mail';
 
 // Company accounts from the home page, signed out: an owner signs up, creates a company, invites a colleague as a
@@ -49,10 +49,12 @@ for (const { name: width, viewport } of WIDTHS) {
 
       const buyerContext = await browser.newContext({ viewport });
       const buyerPage = await buyerContext.newPage();
-      await signUpFromHome(buyerPage, buyer);
       const mail = await receivedMail(buyer.email, /invites you to buy for/);
       expect(mail.subject).toContain(firm);
+      // Signed out, the link leads to Login, and signing up there comes back to the invitation.
       await buyerPage.goto(linkIn(mail, '/dashboard/company/join'));
+      await buyerPage.getByRole('link', { name: 'Create New Account' }).click();
+      await submitSignUp(buyerPage, buyer);
       await expect(buyerPage.getByRole('heading', { name: 'Join a company' })).toBeVisible();
       await buyerPage.screenshot({ path: `${SHOTS}/join-${width}.png`, fullPage: true });
       await buyerPage.getByRole('button', { name: 'Accept the invitation' }).click();

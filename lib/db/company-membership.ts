@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { companies, companyMembers, users, type CompanyRole } from '@/lib/db/schema';
 
@@ -65,4 +65,23 @@ export async function readsCompanyDocuments(
   if (!companyId) return false;
   const member = await membershipOf(db, userId);
   return member?.companyId === companyId;
+}
+
+/**
+ * Whether the account is the last owner of a company others still buy for: it may not leave (nor close the account)
+ * before another member is made owner. The company's row is locked, as every change of its members does.
+ */
+export async function isLastOwnerOfOthers(tx: Database, userId: string): Promise<boolean> {
+  const member = await membershipOf(tx, userId);
+  if (member?.role !== 'owner') return false;
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, member.companyId))
+    .for('update');
+  const others = await tx
+    .select({ role: companyMembers.role })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, member.companyId), ne(companyMembers.userId, userId)));
+  return others.length > 0 && others.every((other) => other.role !== 'owner');
 }
