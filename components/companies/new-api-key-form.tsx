@@ -86,7 +86,7 @@ export function NewApiKeyForm() {
           </p>
           <code
             data-testid="new-api-key"
-            className="bg-base-100 w-full rounded p-2 text-sm break-all select-all"
+            className="bg-base-100 text-base-content w-full rounded p-2 text-sm break-all select-all"
           >
             {secret.key}
           </code>
@@ -118,10 +118,10 @@ export function NewApiKeyForm() {
         <fieldset className="fieldset" aria-describedby={scopeError ? scopesId : undefined}>
           <legend className="fieldset-legend">Scopes</legend>
           {API_KEY_SCOPES.map((scope) => (
-            <label key={scope} className="label cursor-pointer gap-2">
+            <label key={scope} className="flex cursor-pointer items-start gap-2 py-1 text-sm">
               <input
                 type="checkbox"
-                className="checkbox checkbox-sm"
+                className="checkbox checkbox-sm mt-0.5"
                 checked={scopes.includes(scope)}
                 onChange={(event) => toggle(scope, event.target.checked)}
               />

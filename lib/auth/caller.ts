@@ -66,20 +66,29 @@ function once<T>(memo: WeakMap<Request, Promise<T>>, request: Request, work: () 
 }
 
 /**
- * What a request's credential vouches for, a valid bearer accessToken first (API clients), else the Auth.js session
- * cookie (the browser). An expired or forged token grants nothing by itself. The account is not read here.
+ * What a request's credential vouches for: a company's API key (`tk_live_…`, lib/auth/api-key-gate.ts), or a valid
+ * bearer accessToken first (API clients), else the Auth.js session cookie (the browser). An expired or forged token
+ * grants nothing by itself. The account is not read here (a key's statement reads its maker's row).
  */
 export function resolveCredential(request: Request): Promise<Credential | null> {
   return once(credentials, request, async () => {
     const bearer = bearerToken(request);
     // An API key is the whole credential: refused (401, 403, 429) rather than passed over for a cookie beside it.
-    if (bearer && isApiKey(bearer)) return apiKeyCredential(request, bearer);
     const credential =
-      (bearer ? await verifyAccessToken(bearer) : null) ??
-      sessionCredential(await sessionToken(request));
+      bearer && isApiKey(bearer)
+        ? await apiKeyCredential(request, bearer)
+        : await tokenOrSession(request, bearer);
     if (credential) noteAccount(credential.userId);
     return credential;
   });
+}
+
+/** A bearer accessToken if it is valid, else the Auth.js session cookie. */
+async function tokenOrSession(request: Request, bearer: string | undefined) {
+  return (
+    (bearer ? await verifyAccessToken(bearer) : null) ??
+    sessionCredential(await sessionToken(request))
+  );
 }
 
 /**
