@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/components/forms/error-message';
 import { apiRequest } from '@/lib/client/api';
@@ -11,6 +11,9 @@ export function AcceptInvitation({ token }: { token: string }) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
+  // Enabled once the page can act on a click: a click before hydration would be lost without a word.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   async function accept() {
     setPending(true);
@@ -30,7 +33,7 @@ export function AcceptInvitation({ token }: { token: string }) {
       <button
         type="button"
         className="btn btn-primary"
-        disabled={pending}
+        disabled={pending || !ready}
         onClick={() => void accept()}
       >
         Accept the invitation
