@@ -1,5 +1,7 @@
 // Shapes of the REST contract (docs/PRODUCT.md, The REST contract): what API clients and client components receive.
 
+import type { ApiKeyScope } from '@/lib/validation/api-keys';
+
 export type Role = 'admin' | 'customer';
 
 export interface PriceBreakDto {
@@ -504,4 +506,20 @@ export interface CompanyPricesDto {
 export interface MyPricesDto {
   discountPercent: number;
   prices: { toolId: string; price: number }[];
+}
+
+/** A company's API key as its owners see it: never the secret, which only its creation's answer carries. */
+export interface ApiKeyDto {
+  keyId: string;
+  name: string;
+  /** the key's first characters, to tell keys apart */
+  prefix: string;
+  scopes: ApiKeyScope[];
+  createdAt: string;
+  createdBy: string | null;
+  expiresAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  /** as of the answer: an expired key is refused like a revoked one */
+  status: 'active' | 'revoked' | 'expired';
 }

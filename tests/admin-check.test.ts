@@ -35,6 +35,9 @@ const ROLE_QUESTIONS: Record<string, string> = {
   "lib/orders/placement.ts: WHERE complete.ok AND admins.role = 'admin'": 'target',
   // A quote's request and a customer's message are mailed to the admins' addresses.
   "lib/quotes/mails.ts: .where(eq(users.role, 'admin'));": 'target',
+  // A refusal, not a power: an admin's account makes no API key (a key acts as its maker, lib/companies/api-keys.ts).
+  "lib/companies/api-keys.ts: if (owner.actor.role === 'admin') throw forbidden('Admin accounts can not make API keys');":
+    'refuses',
 };
 
 // A company member's role (owner, approver, buyer) is another question, about buying for a company: never admin.

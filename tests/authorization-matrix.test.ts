@@ -10,6 +10,9 @@ import * as companyAddressRoute from '@/app/api/company/addresses/[id]/route';
 import * as invitationsRoute from '@/app/api/company/invitations/route';
 import * as invitationAccept from '@/app/api/company/invitations/accept/route';
 import * as companyMember from '@/app/api/company/members/[userId]/route';
+import * as apiKeysRoute from '@/app/api/company/api-keys/route';
+import * as apiKeyRoute from '@/app/api/company/api-keys/[id]/route';
+import { newApiKey } from '@/lib/auth/api-key-secret';
 import { createCompany } from '@/lib/companies/create';
 import { inviteMember } from '@/lib/companies/invitations';
 import { ensureCompanyOf } from '@/lib/db/company-membership';
@@ -72,6 +75,7 @@ import * as usersRoute from '@/app/api/user/route';
 import * as verifyEmail from '@/app/api/verify-email/route';
 import { getDb } from '@/lib/db/client';
 import {
+  apiKeys,
   cartLines as cartLinesTable,
   checkouts,
   companies,
@@ -1139,6 +1143,49 @@ const ROWS: Row[] = [
       };
     },
   ),
+  row('GET /api/company/api-keys', apiKeysRoute.GET, '401 200 404 404', async () => {
+    await ownersCompany();
+    return {};
+  }),
+  row('POST /api/company/api-keys', apiKeysRoute.POST, '401 201 404 404', async () => {
+    const companyId = await ownersCompany();
+    return {
+      body: { name: 'Matrix key', scopes: ['orders:read'] },
+      observe: () => db().select().from(apiKeys).where(eq(apiKeys.companyId, companyId)),
+      check: async (body) => {
+        expect(body.key).toMatch(/^tk_live_/);
+        const [made] = await db()
+          .select()
+          .from(apiKeys)
+          .where(eq(apiKeys.id, String(body.keyId)));
+        expect(made).toMatchObject({ companyId, createdBy: owner.id, scopes: ['orders:read'] });
+      },
+    };
+  }),
+  row('DELETE /api/company/api-keys/{id}', apiKeyRoute.DELETE, '401 200 404 404', async () => {
+    const companyId = await ownersCompany();
+    const { hash, prefix } = newApiKey();
+    const [key] = await db()
+      .insert(apiKeys)
+      .values({
+        companyId,
+        createdBy: owner.id,
+        name: 'Matrix key',
+        scopes: ['orders:read'],
+        prefix,
+        keyHash: hash,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    return {
+      params: { id: key!.id },
+      observe: () => db().select().from(apiKeys).where(eq(apiKeys.id, key!.id)),
+      check: async () => {
+        const [revoked] = await db().select().from(apiKeys).where(eq(apiKeys.id, key!.id));
+        expect(revoked!.revokedAt).not.toBeNull();
+      },
+    };
+  }),
   row('PUT /api/companies/{id}/terms', companyTerms.PUT, '401 403 403 200', async () => {
     const companyId = await ownersCompany();
     return {

@@ -81,6 +81,8 @@ const PAGES: [string, () => string, Record<Column, Outcome>][] = [
   // An account of no company sees the page that founds one; admins manage companies under Companies.
   ['/dashboard/company', () => '/dashboard/company', signedIn('Company')],
   ['/dashboard/company/join', () => '/dashboard/company/join?token=x', signedIn('Join a company')],
+  // Everyone signed in sees the page; only a company's owners get its keys (the others are told why).
+  ['/dashboard/company/api-keys', () => '/dashboard/company/api-keys', signedIn('API keys')],
   ['/dashboard/companies', () => '/dashboard/companies', adminOnly('Companies')],
   ['/dashboard/analytics', () => '/dashboard/analytics', adminOnly('Sales analytics')],
   ['/dashboard/audit', () => '/dashboard/audit', adminOnly('Audit log')],

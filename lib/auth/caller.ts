@@ -2,6 +2,8 @@ import type { JWT } from '@auth/core/jwt';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { toActor, type Actor, type Credential } from '@/lib/auth/actor';
+import { apiKeyCredential } from '@/lib/auth/api-key-gate';
+import { isApiKey } from '@/lib/auth/api-key-secret';
 import { sessionToken } from '@/lib/auth/session-cookie';
 import { verifyAccessToken } from '@/lib/auth/tokens';
 import type { Database } from '@/lib/db/client';
@@ -64,18 +66,38 @@ function once<T>(memo: WeakMap<Request, Promise<T>>, request: Request, work: () 
 }
 
 /**
- * What a request's credential vouches for, a valid bearer accessToken first (API clients), else the Auth.js session
- * cookie (the browser). An expired or forged token grants nothing by itself. The account is not read here.
+ * What a request's credential vouches for: a company's API key (`tk_live_…`, lib/auth/api-key-gate.ts), or a valid
+ * bearer accessToken first (API clients), else the Auth.js session cookie (the browser). An expired or forged token
+ * grants nothing by itself. The account is not read here (a key's statement reads its maker's row).
  */
 export function resolveCredential(request: Request): Promise<Credential | null> {
   return once(credentials, request, async () => {
     const bearer = bearerToken(request);
+    // An API key is the whole credential: refused (401, 403, 429) rather than passed over for a cookie beside it.
     const credential =
-      (bearer ? await verifyAccessToken(bearer) : null) ??
-      sessionCredential(await sessionToken(request));
+      bearer && isApiKey(bearer)
+        ? await apiKeyCredential(request, bearer)
+        : await tokenOrSession(request, bearer);
     if (credential) noteAccount(credential.userId);
     return credential;
   });
+}
+
+/** A bearer accessToken if it is valid, else the Auth.js session cookie. */
+async function tokenOrSession(request: Request, bearer: string | undefined) {
+  return (
+    (bearer ? await verifyAccessToken(bearer) : null) ??
+    sessionCredential(await sessionToken(request))
+  );
+}
+
+/**
+ * For the routes that read no caller (the public catalogue): an API key is still judged there, so that a revoked key
+ * or one without the scope is refused as on every other route. Nothing happens without a key.
+ */
+export async function refuseUnfitApiKey(request: Request): Promise<void> {
+  const bearer = bearerToken(request);
+  if (bearer && isApiKey(bearer)) await resolveCredential(request);
 }
 
 /**
@@ -100,6 +122,10 @@ export function getActor(request: Request): Promise<Actor | null> {
   return once(actors, request, async () => {
     const credential = await resolveCredential(request);
     const actor = credential ? await applyAdminTwoFactorRule(await findActor(credential)) : null;
+    if (actor && credential?.key) {
+      // A key never carries more than a customer's powers, whoever made it.
+      return { ...actor, role: 'customer', key: credential.key, address: clientAddress(request) };
+    }
     return actor && { ...actor, address: clientAddress(request) };
   });
 }

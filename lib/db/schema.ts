@@ -737,6 +737,41 @@ export const companyPrices = pgTable(
   ],
 );
 
+// A company's API key (lib/companies/api-keys.ts): a bearer secret `tk_live_…` kept only as its SHA-256 hash, acting
+// for its company with its scopes, as the owner who made it. `window_*` count this minute's calls: the per-key
+// throttle is this row's counter (lib/auth/api-key-gate.ts), and the same update marks the last use.
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().notNull(),
+    // The key's first characters, not secret: how the owner tells keys apart.
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }),
+    windowCount: integer('window_count').notNull().default(0),
+  },
+  (t) => [
+    index('api_keys_company_idx').on(t.companyId, t.createdAt),
+    check(
+      'api_keys_scopes',
+      sql`cardinality(${t.scopes}) > 0 AND ${t.scopes} <@ ARRAY['catalogue:read', 'orders:read', 'orders:write', 'invoices:read']::text[]`,
+    ),
+  ],
+);
+export type ApiKey = typeof apiKeys.$inferSelect;
+
 // The last number given per series (INV, CN) and year. Incremented in the transaction that issues the document, so
 // the row lock orders concurrent issuers and a rollback gives the number back: no gap, no repeat.
 export const documentCounters = pgTable(

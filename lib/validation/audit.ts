@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = {
   'company.member_update': 'Member changed',
   'company.member_remove': 'Member removed',
   'company.address': 'Address book changed',
+  'api_key.create': 'API key created',
+  'api_key.revoke': 'API key revoked',
+  'api_key.use': 'API key used to write',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

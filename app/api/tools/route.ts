@@ -1,4 +1,4 @@
-import { getActor } from '@/lib/auth/caller';
+import { getActor, refuseUnfitApiKey } from '@/lib/auth/caller';
 import { requireAdmin } from '@/lib/auth/guards';
 import { otherMethods, readBody, readQuery, route, SHARED_FOR_A_SECOND } from '@/lib/http';
 import { isSearch, searchTools } from '@/lib/tools/search';
@@ -9,6 +9,7 @@ import { catalogueQuerySchema, productSchema } from '@/lib/validation/tools';
 const SEARCH_LIMIT = 200;
 
 export const GET = route(async (request) => {
+  await refuseUnfitApiKey(request);
   const query = readQuery(request, catalogueQuerySchema);
   if (!isSearch(query)) return Response.json(await listTools(), { headers: SHARED_FOR_A_SECOND });
   const { tools, total } = await searchTools(query, 0, SEARCH_LIMIT);

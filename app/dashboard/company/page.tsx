@@ -53,6 +53,11 @@ export default async function CompanyPage() {
         title={company.name}
         description={`You are ${ROLE_LABELS[company.role].split(':')[0]!.toLowerCase()} of this company.`}
       />
+      {owner && (
+        <Link href="/dashboard/company/api-keys" className="link w-fit text-sm">
+          API keys for your purchasing system
+        </Link>
+      )}
       <dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">VAT or tax id</dt>
         <dd>{company.taxId ?? 'None'}</dd>

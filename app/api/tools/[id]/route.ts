@@ -1,13 +1,14 @@
-import { getActor } from '@/lib/auth/caller';
+import { getActor, refuseUnfitApiKey } from '@/lib/auth/caller';
 import { requireAdmin } from '@/lib/auth/guards';
 import { otherMethods, readBody, route } from '@/lib/http';
 import { reserveBackOrders } from '@/lib/orders/back-orders';
 import { deleteTool, getTool, restockTool, updateTool } from '@/lib/tools/catalogue';
 import { toolUpdateSchema } from '@/lib/validation/tools';
 
-export const GET = route<RouteContext<'/api/tools/[id]'>>(async (_request, { params }) =>
-  Response.json(await getTool((await params).id)),
-);
+export const GET = route<RouteContext<'/api/tools/[id]'>>(async (request, { params }) => {
+  await refuseUnfitApiKey(request);
+  return Response.json(await getTool((await params).id));
+});
 
 export const PUT = route<RouteContext<'/api/tools/[id]'>>(async (request, { params }) => {
   const actor = requireAdmin(await getActor(request));
