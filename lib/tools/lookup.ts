@@ -1,5 +1,5 @@
 import { and, asc, desc, ilike, isNull, or, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { readFromReplica } from '@/lib/db/replica';
 import { tools } from '@/lib/db/schema';
 import { toToolSuggestionDto } from '@/lib/db/rest-shapes';
 import type { ToolSuggestionDto } from '@/lib/types';
@@ -19,20 +19,22 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\
 export async function lookUpTools(query: ToolLookupQuery): Promise<ToolSuggestionDto[]> {
   const text = escapeLike(query.q);
   const skuMatch = ilike(tools.sku, `${text}%`);
-  const rows = await getDb()
-    .select({
-      id: tools.id,
-      sku: tools.sku,
-      name: tools.name,
-      quantity: tools.quantity,
-      minQuantity: tools.minQuantity,
-      priceCents: tools.priceCents,
-      priceBreaks: tools.priceBreaks,
-    })
-    .from(tools)
-    .where(and(isNull(tools.deletedAt), or(skuMatch, ilike(tools.name, `%${text}%`))))
-    .orderBy(desc(sql`${skuMatch}`), asc(tools.sku))
-    .limit(LOOKUP_LIMIT);
+  const rows = await readFromReplica((db) =>
+    db
+      .select({
+        id: tools.id,
+        sku: tools.sku,
+        name: tools.name,
+        quantity: tools.quantity,
+        minQuantity: tools.minQuantity,
+        priceCents: tools.priceCents,
+        priceBreaks: tools.priceBreaks,
+      })
+      .from(tools)
+      .where(and(isNull(tools.deletedAt), or(skuMatch, ilike(tools.name, `%${text}%`))))
+      .orderBy(desc(sql`${skuMatch}`), asc(tools.sku))
+      .limit(LOOKUP_LIMIT),
+  );
   return rows.map((tool) => {
     const pricedFor = query.quantity ?? tool.minQuantity;
     return toToolSuggestionDto(
