@@ -4,7 +4,14 @@
 // runs the same in the PGlite and the PostgreSQL pass.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeDb, connectPostgres, getDb, queryRows, setConnection } from '@/lib/db/client';
+import {
+  closeDb,
+  connectPostgres,
+  getDb,
+  queryRows,
+  setConnection,
+  type Database,
+} from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { forgetReplicaFault, readFromReplica } from '@/lib/db/replica';
 import { listOrdersForEmail } from '@/lib/orders/queries';
@@ -59,12 +66,22 @@ afterAll(async () => {
 
 describe('PgBouncer and a read replica', () => {
   it('gives each pooled session the settings a direct connection sends at startup', async () => {
-    const [settings] = await queryRows<{ threshold: string; statement: string; lock: string }>(
-      getDb(),
-      sql`SELECT current_setting('pg_trgm.word_similarity_threshold') AS threshold,
-                 current_setting('statement_timeout') AS statement, current_setting('lock_timeout') AS lock`,
-    );
-    expect(settings).toEqual({ threshold: '0.4', statement: '5s', lock: '3s' });
+    const settingsOf = async (db: Database) => {
+      const [row] = await queryRows<Record<string, string>>(
+        db,
+        sql`SELECT current_setting('pg_trgm.word_similarity_threshold') AS threshold,
+                   current_setting('statement_timeout') AS statement, current_setting('lock_timeout') AS lock`,
+      );
+      return row;
+    };
+    const direct = connectPostgres(primary.url);
+    try {
+      const expected = await settingsOf(direct.db);
+      expect(expected).toEqual({ threshold: '0.4', statement: '5s', lock: '3s' });
+      expect(await settingsOf(getDb())).toEqual(expected);
+    } finally {
+      await direct.close();
+    }
   });
 
   it('lets a buyer see their own order at once, and the prepared read works through transaction pooling', async () => {
