@@ -10,6 +10,8 @@ const cluster = await startCluster({
   env: spec.env,
   pgbouncer: spec.pgbouncer,
   replica: spec.replica,
+  // The instances' and nginx's lines on stderr when asked: why a start failed.
+  log: process.env.BENCH_CLUSTER_LOG ? (line) => process.stderr.write(`${line}\n`) : undefined,
 });
 const pids = cluster.ports.map((port) => cluster.instance(port).pid);
 process.stdout.write(

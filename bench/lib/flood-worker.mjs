@@ -42,7 +42,8 @@ const worker = async () => {
             status: error.name === 'TimeoutError' ? 'timeout' : 'error',
             headers: new Headers(),
           }));
-    if (response.arrayBuffer) await response.arrayBuffer();
+    // A body cut off under overload counts as answered; its status is what the outcome records.
+    if (response.arrayBuffer) await response.arrayBuffer().catch(() => undefined);
     times.push(performance.now() - begun);
     // Auth.js's redirect names the refusal: `code` for ours (locked, credentials), else `error` (Configuration
     // when the sign-in failed on the server, e.g. a database timeout).

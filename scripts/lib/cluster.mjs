@@ -77,10 +77,11 @@ export async function startCluster({
   pgbouncerPoolSize = 20,
 } = {}) {
   const runDir = mkdtempSync(path.join(tmpdir(), 'toolhaus-cluster-'));
+  // An empty DATABASE_URL is none: a private PostgreSQL, not the embedded database.
   const postgres = databaseUrl ? null : startPrivatePostgres(await freePort());
   if (!postgres && (withPgbouncer || withReplica))
     throw new Error('PgBouncer and the replica are started for a private PostgreSQL only');
-  const url = databaseUrl ?? postgres.url;
+  const url = databaseUrl || postgres.url;
   const proxyPort = port ?? (await freePort());
   const origin = `http://localhost:${proxyPort}`;
   const sharedEnv = {
