@@ -29,6 +29,7 @@ const CUSTOMER_ITEMS: DashboardMenuItem[] = [
   { href: '/dashboard/myorder', label: 'My Orders', alsoActiveUnder: '/dashboard/payment/' },
   { href: '/dashboard/quotes', label: 'My Quotes' },
   { href: '/dashboard/lists', label: 'My Lists' },
+  { href: '/dashboard/company', label: 'Company' },
   { href: '/dashboard/addreview', label: 'Add My Reviews' },
 ];
 
@@ -39,6 +40,7 @@ const ADMIN_ITEMS: DashboardMenuItem[] = [
   { href: '/dashboard/quotes', label: 'Quotes' },
   { href: '/dashboard/addproduct', label: 'Add New Products' },
   { href: '/dashboard/manageuser', label: 'Manage All User' },
+  { href: '/dashboard/companies', label: 'Companies' },
   { href: '/dashboard/mail', label: 'Outgoing mail' },
   { href: '/dashboard/analytics', label: 'Analytics' },
   { href: '/dashboard/audit', label: 'Audit log' },

@@ -37,7 +37,7 @@ test('the admin menu shows the management pages', async ({ page }) => {
   await expect(dashboardMenu(page).getByRole('link')).toHaveText(
     // prettier-ignore
     ['My Profile', 'Manage All Products', 'Manage All Orders', 'Quotes', 'Add New Products', 'Manage All User',
-      'Outgoing mail', 'Analytics', 'Audit log'],
+      'Companies', 'Outgoing mail', 'Analytics', 'Audit log'],
   );
   const menu = dashboardMenu(page);
   for (const [name, href] of [

@@ -13,6 +13,7 @@ test('the dashboard shows the title, the customer menu and the My Profile card',
     'My Orders',
     'My Quotes',
     'My Lists',
+    'Company',
     'Add My Reviews',
   ]);
   const menu = dashboardMenu(page);
@@ -165,6 +166,7 @@ test.describe('on a phone', () => {
       'My Orders',
       'My Quotes',
       'My Lists',
+      'Company',
       'Add My Reviews',
     ]);
     await myOrders.click();

@@ -1,4 +1,5 @@
 // How the shop writes numbers, everywhere: one place, so a page can never show "3000" beside "3,000".
+import type { ShipToAddress } from '@/lib/types';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = new Intl.NumberFormat('en-US');
@@ -38,3 +39,17 @@ export const formatDateTime = (iso: string) => {
 
 /** A shipment as people read it: "S-1001". */
 export const formatShipmentNumber = (value: number) => `S-${value}`;
+
+/** An address as one block of text, the way every order view, packing slip and invoice prints `address`. */
+export function formatShipTo(address: ShipToAddress): string {
+  return [
+    address.recipient,
+    address.companyName,
+    address.street,
+    [address.postcode, address.city].join(' '),
+    address.region,
+    address.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}

@@ -250,6 +250,54 @@ export interface CompanyDto {
   buyerReference: string | null;
 }
 
+export type CompanyRoleName = 'owner' | 'approver' | 'buyer';
+
+/** A member of a company as `GET /api/company` lists them (dollars). */
+export interface CompanyMemberDto {
+  userId: string;
+  email: string;
+  name: string | null;
+  role: CompanyRoleName;
+  /** dollars; null: no limit of their own */
+  spendingLimit: number | null;
+}
+
+/** `GET /api/company`: the caller's company, its members, terms and credit (dollars). */
+export interface CompanyAccountDto {
+  companyId: string;
+  name: string;
+  taxId: string | null;
+  billingAddress: string | null;
+  country: string | null;
+  buyerReference: string | null;
+  members: CompanyMemberDto[];
+  /** net days, or null without terms */
+  terms: { netDays: number } | null;
+  creditLimit: number | null;
+  creditUsed: number;
+  /** the caller's own role */
+  role: CompanyRoleName;
+}
+
+/** An entry of a company's address book. */
+export interface CompanyAddressDto extends ShipToAddress {
+  addressId: string;
+}
+
+/** A structured address as the address book keeps it and an order copies it as shipped. */
+export interface ShipToAddress {
+  label: string;
+  recipient: string;
+  companyName: string | null;
+  street: string;
+  postcode: string;
+  city: string;
+  region: string | null;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  phone: string | null;
+}
+
 /** An invoice as lists show it (dollars; days as YYYY-MM-DD). */
 export interface InvoiceDto {
   number: string;

@@ -3,10 +3,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as accountRoute from '@/app/api/account/route';
 import * as userByKey from '@/app/api/user/[key]/route';
 import { CLOSED_EMAIL, CLOSED_NAME } from '@/lib/orders/account-closure';
-import { LAST_ADMIN, RECENT_LOGIN_REQUIRED, WRONG_PASSWORD } from '@/lib/users/close-account';
+import {
+  LAST_ADMIN,
+  LAST_COMPANY_OWNER,
+  RECENT_LOGIN_REQUIRED,
+  WRONG_PASSWORD,
+} from '@/lib/users/close-account';
+import { createCompany } from '@/lib/companies/create';
 import { hashPassword } from '@/lib/auth/passwords';
 import { getDb } from '@/lib/db/client';
-import { mailOutbox, orders, reviews, tools, users } from '@/lib/db/schema';
+import { companyMembers, mailOutbox, orders, reviews, tools, users } from '@/lib/db/schema';
 import { confirmEnrolment, startEnrolment } from '@/lib/two-factor/service';
 import { codeAt } from '@/lib/two-factor/totp';
 import {
@@ -115,6 +121,17 @@ describe('who may close an account', () => {
     expect(refused.body.error.message).toBe(LAST_ADMIN);
     await makeUser('admin');
     expect((await close({ cookie: await cookieOf(admin) })).status).toBe(200);
+  });
+
+  it("refuses the last owner of a company others buy for; a company's sole member may go", async () => {
+    const buyer = await makeUser('customer');
+    const { companyId } = await createCompany(actorOf(alice), { name: 'Closing Co' });
+    await getDb().insert(companyMembers).values({ userId: buyer.id, companyId, role: 'buyer' });
+    const refused = await close({ cookie: await cookieOf(alice) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(LAST_COMPANY_OWNER);
+    await getDb().delete(companyMembers).where(eq(companyMembers.userId, buyer.id));
+    expect((await close({ cookie: await cookieOf(alice) })).status).toBe(200);
   });
 
   it('refuses bad input with the field message and writes nothing', async () => {

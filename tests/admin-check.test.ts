@@ -37,8 +37,9 @@ const ROLE_QUESTIONS: Record<string, string> = {
   "lib/quotes/mails.ts: .where(eq(users.role, 'admin'));": 'target',
 };
 
+// A company member's role (owner, approver, buyer) is another question, about buying for a company: never admin.
 const ROLE_COMPARISON =
-  /role\s*[!=]==\s*'admin'|'admin'\s*[!=]==\s*\S*role|(?:eq|ne)\(\s*\w+\.role\s*,|\.role\s*=\s*'admin'/;
+  /role\s*[!=]==\s*'admin'|'admin'\s*[!=]==\s*\S*role|(?:eq|ne)\(\s*(?!companyMembers\b)\w+\.role\s*,|\.role\s*=\s*'admin'/;
 const ROOTS = ['lib', 'app', 'components', 'config', 'server', 'proxy.ts', 'instrumentation.ts'];
 
 function sourceFiles(entry: string): string[] {

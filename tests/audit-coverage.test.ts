@@ -19,11 +19,13 @@ import * as userAdminRoute from '@/app/api/user/admin/[email]/route';
 import * as userDisabledRoute from '@/app/api/user/disabled/[id]/route';
 import * as userRoute from '@/app/api/user/[key]/route';
 import * as termsRoute from '@/app/api/user/terms/[id]/route';
+import * as companyTermsRoute from '@/app/api/companies/[id]/terms/route';
+import { createCompany } from '@/lib/companies/create';
 import { getDb } from '@/lib/db/client';
 import { auditLog, mailOutbox } from '@/lib/db/schema';
 import { enqueueMail } from '@/lib/mail/outbox';
 import type { AuditAction } from '@/lib/validation/audit';
-import { call, makeTool, makeUser, type TestUser } from './helpers';
+import { actorOf, call, makeTool, makeUser, type TestUser } from './helpers';
 import { checkout, invoiceOfCheckout, payCheckout, setLine } from './invoice-steps';
 import { pay } from './order-steps';
 import { picture, upload } from './upload-steps';
@@ -97,7 +99,22 @@ const NOT_ADMIN_ACTIONS: Record<string, string> = {
   'POST /api/two-factor/setup': "the caller's own sign-in",
   'POST /api/two-factor/verify': "the caller's own sign-in",
   'PUT /api/user/[key]': "the caller's own profile (nobody edits another's)",
-  'PUT /api/user/company': "the caller's own company details",
+  'PUT /api/user/company': "the caller's own company details (audited as company.details)",
+  'POST /api/companies': "the caller's own new company (audited as company.create)",
+  'POST /api/company/invitations': "a company owner's own company (audited as company.invite)",
+  'POST /api/company/invitations/accept': 'the caller joining (audited as company.join)',
+  'PUT /api/company/members/[userId]':
+    "a company owner's own company (audited as company.member_update)",
+  'DELETE /api/company/members/[userId]':
+    "a company owner's own company (audited as company.member_remove)",
+  'POST /api/company/addresses': "a company owner's own address book (audited as company.address)",
+  'PUT /api/company/addresses': "a company owner's own address book (audited as company.address)",
+  'PUT /api/company/addresses/[id]':
+    "a company owner's own address book (audited as company.address)",
+  'DELETE /api/company/addresses':
+    "a company owner's own address book (audited as company.address)",
+  'DELETE /api/company/addresses/[id]':
+    "a company owner's own address book (audited as company.address)",
   'POST /api/verify-email': "the caller's own address",
   'POST /api/verify-email/resend': "the caller's own address",
   'POST /api/auth/[...nextauth]':
@@ -213,6 +230,20 @@ const ADMIN_ACTIONS: Record<string, { action: AuditAction; run: () => Promise<nu
           method: 'PUT',
           params: { id: user.id },
           body: { netDays: 30, creditLimit: 5000 },
+        })
+      ).status;
+    },
+  },
+  'PUT /api/companies/[id]/terms': {
+    action: 'terms.grant',
+    run: async () => {
+      const user = await makeUser();
+      const { companyId } = await createCompany(actorOf(user), { name: 'Audited company' });
+      return (
+        await asAdmin(companyTermsRoute.PUT, {
+          method: 'PUT',
+          params: { id: companyId },
+          body: { netDays: 60, creditLimit: 9000 },
         })
       ).status;
     },

@@ -1,7 +1,19 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as account from '@/app/api/account/route';
+import * as companiesRoute from '@/app/api/companies/route';
+import * as companyTerms from '@/app/api/companies/[id]/terms/route';
+import * as companyRoute from '@/app/api/company/route';
+import * as companyAddressesRoute from '@/app/api/company/addresses/route';
+import * as companyAddressRoute from '@/app/api/company/addresses/[id]/route';
+import * as invitationsRoute from '@/app/api/company/invitations/route';
+import * as invitationAccept from '@/app/api/company/invitations/accept/route';
+import * as companyMember from '@/app/api/company/members/[userId]/route';
+import { createCompany } from '@/lib/companies/create';
+import { inviteMember } from '@/lib/companies/invitations';
+import { ensureCompanyOf } from '@/lib/db/company-membership';
+
 import * as analyticsRoute from '@/app/api/analytics/route';
 import * as auditRoute from '@/app/api/audit/route';
 import * as uploadsRoute from '@/app/api/uploads/route';
@@ -58,9 +70,12 @@ import {
   cartLines as cartLinesTable,
   checkouts,
   companies,
+  companyAddresses,
+  companyInvitations,
+  companyMembers,
   listLines,
+  mailOutbox,
   lists,
-  creditTerms,
   invoices,
   orders,
   paymentIntents,
@@ -73,6 +88,7 @@ import {
   users,
 } from '@/lib/db/schema';
 import {
+  actorOf,
   call,
   cookieOf,
   errorBodyProblem,
@@ -82,6 +98,7 @@ import {
   type TestUser,
 } from './helpers';
 import { TEST_CARD } from './order-steps';
+import { memberCompany, termsForUser } from './companies-fixtures';
 
 /**
  * Who may call what, as one table: every /api route and method, with what anonymous, the owner of the resource,
@@ -209,10 +226,7 @@ let ownerInvoiceNumber: Promise<string> | undefined;
 /** One invoice of the owner's, on net terms (placed once, shared by the rows that read or pay it). */
 function ownerInvoice(): Promise<string> {
   ownerInvoiceNumber ??= (async () => {
-    await db()
-      .insert(creditTerms)
-      .values({ userId: owner.id, netDays: 30, creditLimitCents: 100_000_000 })
-      .onConflictDoNothing();
+    await termsForUser(owner.id, 30, 100_000_000);
     await call(cartLine.PUT, {
       method: 'PUT',
       params: { toolId: tool.id },
@@ -323,6 +337,53 @@ const PROFILE = {
   linkedIn: 'https://www.linkedin.com/in/matrix',
 };
 const FORGED_ID = '00000000-0000-4000-8000-000000000001';
+
+/** The caller out of any company: founding and joining start from here. */
+async function alone(column: Column) {
+  if (column === 'anonymous') return;
+  await db()
+    .delete(companyMembers)
+    .where(eq(companyMembers.userId, callerOf(column)!.id));
+}
+
+/** The owner's company, the owner its owner; the other customer and the admin belong to none. */
+async function ownersCompany(): Promise<string> {
+  await alone('other');
+  await alone('admin');
+  const made = await db().transaction((tx) => ensureCompanyOf(tx, owner.id));
+  await db()
+    .update(companyMembers)
+    .set({ role: 'owner' })
+    .where(eq(companyMembers.userId, owner.id));
+  return made!.companyId;
+}
+
+/** A fresh buyer of the owner's company. */
+async function memberOfOwnersCompany(): Promise<string> {
+  const companyId = await ownersCompany();
+  const member = await makeUser();
+  await db().insert(companyMembers).values({ userId: member.id, companyId, role: 'buyer' });
+  return member.id;
+}
+
+const MATRIX_ADDRESS = {
+  label: 'Matrix dock',
+  recipient: 'Goods in',
+  street: '1 Matrix Street',
+  postcode: '10001',
+  city: 'Springfield',
+  country: 'US',
+};
+
+/** An entry of the owner's company's address book. */
+async function addressOfOwnersCompany(): Promise<string> {
+  const companyId = await ownersCompany();
+  const [address] = await db()
+    .insert(companyAddresses)
+    .values({ companyId, ...MATRIX_ADDRESS })
+    .returning({ id: companyAddresses.id });
+  return address!.id;
+}
 
 const ROWS: Row[] = [
   // Catalogue.
@@ -677,13 +738,12 @@ const ROWS: Row[] = [
     return {
       params: { id: target.id },
       body: { netDays: 30, creditLimit: 5000 },
-      observe: () => db().select().from(creditTerms).where(eq(creditTerms.userId, target.id)),
+      observe: () => memberCompany(target.id),
       check: async () => {
-        const [terms] = await db()
-          .select()
-          .from(creditTerms)
-          .where(eq(creditTerms.userId, target.id));
-        expect(terms).toMatchObject({ netDays: 30, creditLimitCents: 500_000 });
+        expect(await memberCompany(target.id)).toMatchObject({
+          netDays: 30,
+          creditLimitCents: 500_000,
+        });
       },
     };
   }),
@@ -887,6 +947,144 @@ const ROWS: Row[] = [
   ),
   row('POST /api/quotes/{id}/decline', quoteDecline.POST, '401 200 404 403', onQuote(false)),
   row('POST /api/quotes/{id}/withdraw', quoteWithdraw.POST, '401 403 403 200', onQuote(false)),
+  // Company accounts: a member's own company; everyone else's is a 404; terms are the shop's.
+  row('POST /api/companies', companiesRoute.POST, '401 201 201 201', async (caller) => {
+    await alone(caller);
+    return {
+      body: { name: `Matrix ${caller} company` },
+      check: async (body) => {
+        const [member] = await db()
+          .select()
+          .from(companyMembers)
+          .where(eq(companyMembers.companyId, body.companyId as string));
+        expect(member).toMatchObject({ userId: callerOf(caller)!.id, role: 'owner' });
+      },
+    };
+  }),
+  row('GET /api/company', companyRoute.GET, '401 200 404 404', async () => {
+    await ownersCompany();
+    return {};
+  }),
+  row('POST /api/company/invitations', invitationsRoute.POST, '401 201 404 404', async () => {
+    const companyId = await ownersCompany();
+    return {
+      body: { email: `matrix-${crypto.randomUUID()}@test.dev`, role: 'buyer', spendingLimit: 100 },
+      observe: () =>
+        db().select().from(companyInvitations).where(eq(companyInvitations.companyId, companyId)),
+    };
+  }),
+  row(
+    'POST /api/company/invitations/accept',
+    invitationAccept.POST,
+    '401 200 403 403',
+    async (caller) => {
+      await alone('owner');
+      const founder = await makeUser();
+      await createCompany(actorOf(founder), { name: 'Matrix inviting company' });
+      await inviteMember(
+        actorOf(founder),
+        { email: owner.email, role: 'buyer' },
+        'http://localhost',
+      );
+      const [mail] = await db()
+        .select({ data: mailOutbox.data })
+        .from(mailOutbox)
+        .where(
+          and(eq(mailOutbox.recipient, owner.email), eq(mailOutbox.kind, 'company_invitation')),
+        )
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1);
+      const token = new URL((mail!.data as { link: string }).link).searchParams.get('token')!;
+      return {
+        body: { token },
+        observe: () =>
+          caller === 'anonymous' ? Promise.resolve([]) : memberCompany(callerOf(caller)!.id),
+      };
+    },
+  ),
+  row('PUT /api/company/members/{userId}', companyMember.PUT, '401 200 404 404', async () => {
+    const userId = await memberOfOwnersCompany();
+    return {
+      params: { userId },
+      body: { spendingLimit: 250 },
+      observe: () => db().select().from(companyMembers).where(eq(companyMembers.userId, userId)),
+      check: async () => expect(await memberCompany(userId)).toBeDefined(),
+    };
+  }),
+  row('DELETE /api/company/members/{userId}', companyMember.DELETE, '401 200 404 404', async () => {
+    const userId = await memberOfOwnersCompany();
+    return {
+      params: { userId },
+      observe: () => db().select().from(companyMembers).where(eq(companyMembers.userId, userId)),
+      check: async () => expect(await memberCompany(userId)).toBeUndefined(),
+    };
+  }),
+  row('GET /api/company/addresses', companyAddressesRoute.GET, '401 200 404 404', async () => {
+    await ownersCompany();
+    return {};
+  }),
+  row('POST /api/company/addresses', companyAddressesRoute.POST, '401 201 404 404', async () => {
+    const companyId = await ownersCompany();
+    return {
+      body: MATRIX_ADDRESS,
+      observe: () =>
+        db().select().from(companyAddresses).where(eq(companyAddresses.companyId, companyId)),
+    };
+  }),
+  row('PUT /api/company/addresses', companyAddressesRoute.PUT, '401 200 404 404', async () => {
+    const addressId = await addressOfOwnersCompany();
+    return {
+      body: { ...MATRIX_ADDRESS, city: 'Changed', addressId },
+      observe: () => db().select().from(companyAddresses).where(eq(companyAddresses.id, addressId)),
+    };
+  }),
+  row('PUT /api/company/addresses/{id}', companyAddressRoute.PUT, '401 200 404 404', async () => {
+    const addressId = await addressOfOwnersCompany();
+    return {
+      params: { id: addressId },
+      body: { ...MATRIX_ADDRESS, city: 'Changed' },
+      observe: () => db().select().from(companyAddresses).where(eq(companyAddresses.id, addressId)),
+    };
+  }),
+  row(
+    'DELETE /api/company/addresses',
+    companyAddressesRoute.DELETE,
+    '401 200 404 404',
+    async () => {
+      const addressId = await addressOfOwnersCompany();
+      return {
+        body: { addressId },
+        observe: () =>
+          db().select().from(companyAddresses).where(eq(companyAddresses.id, addressId)),
+      };
+    },
+  ),
+  row(
+    'DELETE /api/company/addresses/{id}',
+    companyAddressRoute.DELETE,
+    '401 200 404 404',
+    async () => {
+      const addressId = await addressOfOwnersCompany();
+      return {
+        params: { id: addressId },
+        observe: () =>
+          db().select().from(companyAddresses).where(eq(companyAddresses.id, addressId)),
+      };
+    },
+  ),
+  row('PUT /api/companies/{id}/terms', companyTerms.PUT, '401 403 403 200', async () => {
+    const companyId = await ownersCompany();
+    return {
+      params: { id: companyId },
+      body: { netDays: 15, creditLimit: 2500 },
+      observe: () => db().select().from(companies).where(eq(companies.id, companyId)),
+      check: async () =>
+        expect(await memberCompany(owner.id)).toMatchObject({
+          netDays: 15,
+          creditLimitCents: 250_000,
+        }),
+    };
+  }),
   row(
     'DELETE /api/account (password too long)',
     account.DELETE,

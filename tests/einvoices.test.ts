@@ -26,6 +26,7 @@ import type { CartDto, CheckoutDto, QuoteDto } from '@/lib/types';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 import { validateEInvoice } from './einvoice-validate';
 import { checkout, invoiceOfCheckout, payCheckout, setLine } from './invoice-steps';
+import { memberCompany } from './companies-fixtures';
 
 let admin: TestUser;
 let stranger: TestUser;
@@ -371,8 +372,8 @@ describe('tax by where the buyer is, charged and invoiced', () => {
       .where(eq(tools.id, tool.id));
     await getDb()
       .update(companies)
-      .set({ companyName: 'Renamed' })
-      .where(eq(companies.userId, buyer.id));
+      .set({ name: 'Renamed' })
+      .where(eq(companies.id, (await memberCompany(buyer.id))!.id));
     germanSeller();
     expect((await fetchFile(buyer, `${invoice.number}.xml`)).body).toBe(first.cii);
     expect((await fetchFile(buyer, `${invoice.number}.xml`, '?syntax=ubl')).body).toBe(first.ubl);

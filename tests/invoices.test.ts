@@ -8,7 +8,7 @@ import * as orderByKey from '@/app/api/order/[key]/route';
 import * as oneOrder from '@/app/api/orders/[id]/route';
 import * as slipRoute from '@/app/api/orders/[id]/packing-slip/route';
 import { getDb } from '@/lib/db/client';
-import { auditLog, companies, invoices, mailOutbox, tools } from '@/lib/db/schema';
+import { auditLog, invoices, mailOutbox, tools } from '@/lib/db/schema';
 import { sendInvoiceReminders } from '@/lib/invoices/reminders';
 import { attachmentsOf } from '@/lib/mail/attachments';
 import type { OrderDto } from '@/lib/types';
@@ -24,6 +24,7 @@ import {
   SHIP_TO,
 } from './invoice-steps';
 import { pay } from './order-steps';
+import { memberCompany } from './companies-fixtures';
 
 let admin: TestUser;
 let buyer: TestUser;
@@ -368,8 +369,7 @@ describe('company details and packing slip', () => {
     expect(
       (await putCompany(stranger, { companyName: 'Stranger Co', userId: buyer.id })).status,
     ).toBe(200);
-    const [own] = await db().select().from(companies).where(eq(companies.userId, stranger.id));
-    expect(own!.companyName).toBe('Stranger Co');
+    expect((await memberCompany(stranger.id))!.name).toBe('Stranger Co');
   });
 
   it('prints lines, SKUs, quantities, address and PO, and no price', async () => {

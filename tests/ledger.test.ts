@@ -10,7 +10,8 @@ import * as oneQuote from '@/app/api/quotes/[id]/route';
 import * as quotesRoute from '@/app/api/quotes/route';
 import * as termsRoute from '@/app/api/user/terms/[id]/route';
 import { getDb } from '@/lib/db/client';
-import { creditTerms, payments, throttleHits, users } from '@/lib/db/schema';
+import { payments, throttleHits, users } from '@/lib/db/schema';
+import { memberCompany } from './companies-fixtures';
 import type { CheckoutDto } from '@/lib/types';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
 import { checkout, invoiceOfCheckout, payCheckout, setLine } from './invoice-steps';
@@ -173,11 +174,7 @@ describe('64-bit money', () => {
   it('grants a $50,000,000 credit limit and places $40,000,000 on it', async () => {
     const buyer = await makeUser('customer');
     expect((await grantTerms(buyer, 50_000_000)).status).toBe(200);
-    const [terms] = await getDb()
-      .select()
-      .from(creditTerms)
-      .where(eq(creditTerms.userId, buyer.id));
-    expect(terms!.creditLimitCents).toBe(5_000_000_000);
+    expect((await memberCompany(buyer.id))!.creditLimitCents).toBe(5_000_000_000);
     const tool = await makeTool({ priceCents: 100_000, quantity: 100_000, minQuantity: 1 });
     expect((await setLine(buyer, tool.id, 40_000)).status).toBe(200);
     const placed = await checkout(buyer, { paymentMethod: 'invoice' });

@@ -9,13 +9,14 @@ import * as companyRoute from '@/app/api/user/company/route';
 import { verifyPassword } from '@/lib/auth/passwords';
 import { gateProviderSignIn } from '@/lib/auth/sign-in-gate';
 import { getDb } from '@/lib/db/client';
-import { accounts, cartLines, companies, twoFactor, users, type User } from '@/lib/db/schema';
+import { accounts, cartLines, twoFactor, users, type User } from '@/lib/db/schema';
 import { signInMethodsWereReset } from '@/lib/users/sign-in-methods-reset';
 import * as forgotRoute from '@/app/api/password/forgot/route';
 import * as resetRoute from '@/app/api/password/reset/route';
 import { browser, signInWith, type Browser } from './auth-flow';
 import { call, makeTool } from './helpers';
 import { linkIn, setUpTestMail } from './smtp';
+import { memberCompany } from './companies-fixtures';
 
 // Someone signs up with another person's address and a password of their choosing. When the address's owner later
 // signs in in a way that proves the address (the emailed link, a provider that vouches for it), whatever the
@@ -207,7 +208,7 @@ describe('pre-registered account takeover', () => {
       phone: null,
       linkedIn: null,
     });
-    expect(await getDb().select().from(companies).where(eq(companies.userId, id))).toEqual([]);
+    expect(await memberCompany(id)).toBeUndefined();
     expect(await getDb().select().from(cartLines).where(eq(cartLines.userId, id))).toEqual([]);
   }, 120_000);
 

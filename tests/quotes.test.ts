@@ -11,7 +11,6 @@ import { getDb } from '@/lib/db/client';
 import {
   throttleHits,
   auditLog,
-  creditTerms,
   invoices,
   mailOutbox,
   orders,
@@ -23,6 +22,7 @@ import { renderMail } from '@/lib/mail/render';
 import { expireQuotes } from '@/lib/quotes/expiry';
 import type { QuoteDto, QuoteStatus } from '@/lib/types';
 import { call, makeTool, makeUser, type ErrorBody, type TestUser } from './helpers';
+import { termsForUser } from './companies-fixtures';
 
 let admin: TestUser;
 let alice: TestUser;
@@ -405,10 +405,7 @@ describe('accepting', () => {
     const refused = await accept(id, { paymentMethod: 'invoice' });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect((await read(alice, id)).body.status).toBe('answered');
-    await getDb()
-      .insert(creditTerms)
-      .values({ userId: alice.id, netDays: 30, creditLimitCents: 1_000_000_000 })
-      .onConflictDoNothing();
+    await termsForUser(alice.id, 30, 1_000_000_000);
     const placed = await accept(id, { paymentMethod: 'invoice' });
     expect(placed.status).toBe(201);
     const [invoice] = await getDb()

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as usersRoute from '@/app/api/user/route';
@@ -7,6 +8,7 @@ import type { UserDto } from '@/lib/types';
 import { searchUsers, USER_PAGE_SIZE } from '@/lib/users/directory';
 import { userListQuerySchema } from '@/lib/validation/users';
 import { actorOf, call, makeUser, type TestUser } from './helpers';
+import { companyOfUser } from './companies-fixtures';
 
 // All Users: a search in names, emails and company names, a natural sort, pages read in SQL, the company shown.
 
@@ -22,9 +24,11 @@ beforeAll(async () => {
   for (const number of [19, 1, 20, 2, 10])
     await makeUser('customer', `Dir${tag} customer ${number}`);
   const buyer = await makeUser('customer', `Dir${tag} buyer`);
+  const company = await companyOfUser(buyer.id);
   await getDb()
-    .insert(companies)
-    .values({ userId: buyer.id, companyName: `Acme${tag} Fasteners Ltd` });
+    .update(companies)
+    .set({ name: `Acme${tag} Fasteners Ltd` })
+    .where(eq(companies.id, company.id));
 });
 
 describe('All Users', () => {

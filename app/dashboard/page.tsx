@@ -15,7 +15,7 @@ import { isAdmin } from '@/lib/auth/guards';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { myInvoices } from '@/lib/invoices/queries';
 import { getShopOverview } from '@/lib/overview';
-import { getCompany } from '@/lib/users/company';
+import { getCompany } from '@/lib/companies/details';
 import { getUser } from '@/lib/users/accounts';
 import { signInMethodsWereReset } from '@/lib/users/sign-in-methods-reset';
 import { SignInMethodsResetNotice } from '@/components/dashboard/sign-in-methods-reset-notice';

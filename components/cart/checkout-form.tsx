@@ -8,11 +8,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '@/components/forms/error-message';
+import { ShipToSelect } from '@/components/companies/ship-to-select';
 import { TextField } from '@/components/forms/text-field';
 import { Price } from '@/components/price';
 import { ApiError, apiRequest } from '@/lib/client/api';
 import { useIdempotencyKey } from '@/lib/client/idempotency-key';
-import type { CartDto } from '@/lib/types';
+import { formatShipTo } from '@/lib/format';
+import type { CartDto, CompanyAddressDto } from '@/lib/types';
 import { checkoutSchema } from '@/lib/validation/checkout';
 import { earliestDeliveryDay, latestDeliveryDay } from '@/lib/validation/delivery-date';
 import { CheckoutLines } from './checkout-lines';
@@ -24,10 +26,12 @@ interface CheckoutFormProps {
   contact: { address: string; phone: string };
   /** the buyer's net terms, when an admin granted them: they may choose to pay by invoice */
   terms: { netDays: number; remainingCredit: number } | null;
+  /** the company's address book: choosing an entry ships to it */
+  addresses?: CompanyAddressDto[];
 }
 
 /** Where the cart goes, the buyer's PO number, a last look at the lines, and Place order. */
-export function CheckoutForm({ cart, contact, terms }: CheckoutFormProps) {
+export function CheckoutForm({ cart, contact, terms, addresses = [] }: CheckoutFormProps) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const idempotency = useIdempotencyKey();
@@ -35,6 +39,7 @@ export function CheckoutForm({ cart, contact, terms }: CheckoutFormProps) {
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(checkoutSchema),
@@ -44,8 +49,17 @@ export function CheckoutForm({ cart, contact, terms }: CheckoutFormProps) {
       poNumber: '',
       requestedDeliveryOn: '',
       paymentMethod: 'card' as const,
+      addressId: '',
     },
   });
+
+  // An entry of the book fills the fields for a last look; the server ships to the book's copy.
+  function chooseAddress(addressId: string) {
+    const entry = addresses.find((address) => address.addressId === addressId);
+    if (!entry) return;
+    setValue('address', formatShipTo(entry), { shouldValidate: true });
+    if (entry.phone) setValue('phone', entry.phone, { shouldValidate: true });
+  }
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -87,6 +101,14 @@ export function CheckoutForm({ cart, contact, terms }: CheckoutFormProps) {
       </div>
       <div className="flex w-full flex-col gap-3 lg:w-96">
         <h2 className="text-xl font-semibold">Shipping</h2>
+        {addresses.length > 0 && (
+          <ShipToSelect
+            id="checkout-ship-to"
+            addresses={addresses}
+            error={errors.addressId?.message}
+            {...register('addressId', { onChange: (event) => chooseAddress(event.target.value) })}
+          />
+        )}
         <TextField
           id="checkout-address"
           label="Address"

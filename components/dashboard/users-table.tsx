@@ -123,7 +123,12 @@ export function UsersTable({ users, firstIndex, currentUserId }: UsersTableProps
       card: 'action',
       cell: (user, view) =>
         user.role === 'customer' ? (
-          <TermsButton user={user} onChanged={refresh} />
+          <TermsButton
+            who={user.name || user.email}
+            terms={user.terms ?? null}
+            endpoint={`/api/user/terms/${encodeURIComponent(user._id)}`}
+            onChanged={refresh}
+          />
         ) : view === 'table' ? (
           '—'
         ) : null,

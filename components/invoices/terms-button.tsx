@@ -8,15 +8,25 @@ import { TextField } from '@/components/forms/text-field';
 import { BUTTON, ROW_BUTTON } from '@/components/ui/buttons';
 import { apiRequest } from '@/lib/client/api';
 import { formatUsd } from '@/lib/format';
-import type { UserDto } from '@/lib/types';
 
-/** All Users → Terms: grant pay by invoice (net 15, 30 or 60 days, a credit limit in dollars), change or remove it. */
-export function TermsButton({ user, onChanged }: { user: UserDto; onChanged: () => unknown }) {
+interface TermsButtonProps {
+  /** whose terms: an account (All Users) or a company (Companies) */
+  who: string;
+  terms: { netDays: number; creditLimit: number } | null;
+  /** `PUT /api/user/terms/{id}` or `PUT /api/companies/{id}/terms` */
+  endpoint: string;
+  onChanged: () => unknown;
+}
+
+/**
+ * Terms: grant pay by invoice (net 15, 30 or 60 days, a credit limit in dollars), change or remove it; All Users sets
+ * an account's company's, Companies a company's.
+ */
+export function TermsButton({ who, terms, endpoint, onChanged }: TermsButtonProps) {
   const [open, setOpen] = useState(false);
-  const [netDays, setNetDays] = useState(String(user.terms?.netDays ?? 30));
-  const [limit, setLimit] = useState(String(user.terms?.creditLimit ?? 5000));
+  const [netDays, setNetDays] = useState(String(terms?.netDays ?? 30));
+  const [limit, setLimit] = useState(String(terms?.creditLimit ?? 5000));
   const [busy, setBusy] = useState(false);
-  const who = user.name || user.email;
 
   async function save() {
     setBusy(true);
@@ -25,7 +35,7 @@ export function TermsButton({ user, onChanged }: { user: UserDto; onChanged: () 
         netDays === 'none'
           ? { netDays: null }
           : { netDays: Number(netDays), creditLimit: Number(limit) };
-      await apiRequest('PUT', `/api/user/terms/${encodeURIComponent(user._id)}`, body);
+      await apiRequest('PUT', endpoint, body);
       toast.success(netDays === 'none' ? `${who} pays by card` : `${who} may pay by invoice`);
       setOpen(false);
       await onChanged();
@@ -47,9 +57,7 @@ export function TermsButton({ user, onChanged }: { user: UserDto; onChanged: () 
           Terms
         </button>
         <span className="text-xs whitespace-nowrap">
-          {user.terms
-            ? `Net ${user.terms.netDays}, limit ${formatUsd(user.terms.creditLimit)}`
-            : 'Card only'}
+          {terms ? `Net ${terms.netDays}, limit ${formatUsd(terms.creditLimit)}` : 'Card only'}
         </span>
       </div>
       <ConfirmDialog

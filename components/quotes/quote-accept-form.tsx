@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { FormError } from '@/components/auth/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { BUTTON } from '@/components/ui/buttons';
+import { ShipToSelect } from '@/components/companies/ship-to-select';
+import { formatShipTo } from '@/lib/format';
+import type { CompanyAddressDto } from '@/lib/types';
 import { quoteAcceptSchema } from '@/lib/validation/quotes';
 import { useQuoteCall } from './use-quote-call';
 
@@ -14,13 +17,28 @@ interface QuoteAcceptFormProps {
   contact: { address: string; phone: string };
   /** the buyer's net terms, when an admin granted them: they may choose to pay by invoice */
   terms: { netDays: number } | null;
+  /** the company's address book: choosing an entry ships to it */
+  addresses?: CompanyAddressDto[];
 }
 
 /** Accept: where the order goes and the buyer's PO number; the quote becomes a checkout, paid on its page. */
-export function QuoteAcceptForm({ quoteId, contact, terms }: QuoteAcceptFormProps) {
+export function QuoteAcceptForm({ quoteId, contact, terms, addresses = [] }: QuoteAcceptFormProps) {
   const router = useRouter();
   const [values, setValues] = useState({ ...contact, poNumber: '' });
   const [paymentMethod, setPaymentMethod] = useState<'card' | 'invoice'>('card');
+  const [addressId, setAddressId] = useState('');
+
+  // An entry of the book fills the fields for a last look; the server ships to the book's copy.
+  function chooseAddress(chosen: string) {
+    setAddressId(chosen);
+    const entry = addresses.find((address) => address.addressId === chosen);
+    if (entry)
+      setValues((now) => ({
+        ...now,
+        address: formatShipTo(entry),
+        phone: entry.phone ?? now.phone,
+      }));
+  }
   const { send, busy, error, setError, fields } = useQuoteCall();
   const field = (name: keyof typeof values) => ({
     value: values[name],
@@ -31,7 +49,7 @@ export function QuoteAcceptForm({ quoteId, contact, terms }: QuoteAcceptFormProp
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = quoteAcceptSchema.safeParse({ ...values, paymentMethod });
+    const parsed = quoteAcceptSchema.safeParse({ ...values, paymentMethod, addressId });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the form');
       return;
@@ -53,6 +71,15 @@ export function QuoteAcceptForm({ quoteId, contact, terms }: QuoteAcceptFormProp
       className="flex max-w-xl flex-col gap-3"
     >
       <h3 className="text-lg font-semibold">Accept the quote</h3>
+      {addresses.length > 0 && (
+        <ShipToSelect
+          id="quote-ship-to"
+          addresses={addresses}
+          value={addressId}
+          error={fields.addressId}
+          onChange={(event) => chooseAddress(event.target.value)}
+        />
+      )}
       <TextField
         id="quote-address"
         label="Address"

@@ -78,6 +78,10 @@ const PAGES: [string, () => string, Record<Column, Outcome>][] = [
     () => `/dashboard/lists/${ids.listId}`,
     { anonymous: 'login', owner: 'Protected list', other: 404, admin: 404 },
   ],
+  // An account of no company sees the page that founds one; admins manage companies under Companies.
+  ['/dashboard/company', () => '/dashboard/company', signedIn('Company')],
+  ['/dashboard/company/join', () => '/dashboard/company/join?token=x', signedIn('Join a company')],
+  ['/dashboard/companies', () => '/dashboard/companies', adminOnly('Companies')],
   ['/dashboard/analytics', () => '/dashboard/analytics', adminOnly('Sales analytics')],
   ['/dashboard/audit', () => '/dashboard/audit', adminOnly('Audit log')],
 ];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { companies } from '@/lib/db/schema';
+import { companies, companyMembers } from '@/lib/db/schema';
 
 /** Who an account's documents bill, beyond its name and address: the company, its tax id and billing address. */
 export interface BilledParty {
@@ -22,8 +22,8 @@ const NOBODY: BilledParty = {
 };
 
 /**
- * The one answer to "who is billed" for an account: today its company details (`PUT /api/user/company`). Tax rules,
- * quotes, the cart and invoices all ask here, so company accounts can replace this one function.
+ * The one answer to "who is billed" for an account: the company it buys for. Tax rules, quotes, the cart and invoices
+ * all ask here.
  */
 export async function billedPartyOf(
   db: Pick<Database, 'select'>,
@@ -32,13 +32,33 @@ export async function billedPartyOf(
   if (!userId) return NOBODY;
   const [company] = await db
     .select({
-      companyName: companies.companyName,
+      companyName: companies.name,
+      taxId: companies.taxId,
+      billingAddress: companies.billingAddress,
+      country: companies.country,
+      buyerReference: companies.buyerReference,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId));
+  return company ?? NOBODY;
+}
+
+/** Who a document of this company bills (an order keeps the company it was placed for, whoever buys for it now). */
+export async function billedCompany(
+  db: Pick<Database, 'select'>,
+  companyId: string | null,
+): Promise<BilledParty> {
+  if (!companyId) return NOBODY;
+  const [company] = await db
+    .select({
+      companyName: companies.name,
       taxId: companies.taxId,
       billingAddress: companies.billingAddress,
       country: companies.country,
       buyerReference: companies.buyerReference,
     })
     .from(companies)
-    .where(eq(companies.userId, userId));
+    .where(eq(companies.id, companyId));
   return company ?? NOBODY;
 }

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TaxRateClass, VatCategory } from '../tax/rules';
+import type { ShipToAddress } from '../types';
 import { QUOTE_STATUSES } from '../types';
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
@@ -229,24 +230,48 @@ export const orders = pgTable(
 // An order document: its lines (orders.checkout_id) are placed, paid, invoiced and cancelled together, and shipped
 // in parts. An order placed alone is a document of one line; a cart's checkout and an accepted quote are documents
 // of many. The table keeps the name it had when only carts made documents.
-export const checkouts = pgTable('checkouts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  // What people read ("order C-1001"), allocated by the insert in the document's own transaction.
-  number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull().unique(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  // The buyer and where it goes, as placed.
-  email: text('email').notNull(),
-  userName: text('user_name').notNull(),
-  address: text('address').notNull(),
-  phone: text('phone').notNull(),
-  poNumber: text('po_number'),
-  // The day the buyer asked to receive it (YYYY-MM-DD), printed on the order, its packing slips and its invoice.
-  requestedDeliveryOn: date('requested_delivery_on', { mode: 'string' }),
-  // What the buyer pays: the lines' net amounts plus their VAT (gross).
-  totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
-  transactionId: text('transaction_id').unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // What people read ("order C-1001"), allocated by the insert in the document's own transaction.
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull().unique(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The buyer and where it goes, as placed.
+    email: text('email').notNull(),
+    userName: text('user_name').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    poNumber: text('po_number'),
+    // The day the buyer asked to receive it (YYYY-MM-DD), printed on the order, its packing slips and its invoice.
+    requestedDeliveryOn: date('requested_delivery_on', { mode: 'string' }),
+    // What the buyer pays: the lines' net amounts plus their VAT (gross).
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    transactionId: text('transaction_id').unique(),
+    // The company the buyer bought for: its members see the order, its invoice bills the company.
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    // The address-book entry it ships to, copied as shipped (the text `address` above stays what every view prints).
+    shipTo: jsonb('ship_to').$type<ShipToAddress>(),
+    // A buyer's order above their spending limit waits for an approver: stock reserved, nothing charged or invoiced,
+    // until it is approved or declined, or `approvalExpiresAt` passes (a scheduled job cancels it).
+    approval: text('approval', { enum: ['awaiting', 'approved'] }),
+    approvalExpiresAt: timestamp('approval_expires_at', { withTimezone: true }),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('checkouts_company_idx').on(t.companyId, t.createdAt),
+    index('checkouts_awaiting_idx')
+      .on(t.approvalExpiresAt)
+      .where(sql`${t.approval} = 'awaiting'`),
+    check('checkouts_approval', sql`${t.approval} IN ('awaiting', 'approved')`),
+    check(
+      'checkouts_awaiting_expires',
+      sql`${t.approval} IS DISTINCT FROM 'awaiting' OR ${t.approvalExpiresAt} IS NOT NULL`,
+    ),
+  ],
+);
 
 // One parcel of an order: some or all of its lines' reserved pieces, with the carrier's tracking number. The number
 // ("S-1001") comes from document_counters in the shipment's own transaction, so it has no gaps.
@@ -576,41 +601,129 @@ export type OrderEvent = typeof orderEvents.$inferSelect;
 export type Checkout = typeof checkouts.$inferSelect;
 export type CartLine = typeof cartLines.$inferSelect;
 
-// Company details, net terms, invoices and credit notes.
+// Company accounts, net terms, invoices and credit notes.
 
-// A buyer's company, printed on the invoices issued after it is set (an invoice keeps its own copy).
+export const COMPANY_ROLES = ['owner', 'approver', 'buyer'] as const;
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+// A buying company: several accounts under one name, tax id and billing address, with the net terms, credit limit
+// and prices agreed with it. Its orders, quotes and invoices stay with it when a member leaves.
 export const companies = pgTable(
   'companies',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyName: text('company_name'),
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
     taxId: text('tax_id'),
     billingAddress: text('billing_address'),
     // The billing address's country (ISO 3166-1 alpha-2): with the tax id it decides how the buyer is taxed.
     country: text('country'),
     // The reference the buyer's accounts payable routes invoices by (BT-10), e.g. a German Leitweg-ID.
     buyerReference: text('buyer_reference'),
+    // Net terms an admin granted: pay by invoice within `netDays`, while open invoices stay under the limit.
+    netDays: integer('net_days'),
+    creditLimitCents: bigint('credit_limit_cents', { mode: 'number' }),
+    // The company's discount off the catalogue in basis points (1250 = 12.5 %), beside its price list.
+    discountBasisPoints: integer('discount_bp').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('companies_country_code', sql`${t.country} ~ '^[A-Z]{2}$'`)],
+  (t) => [
+    check('companies_country_code', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check('companies_net_days', sql`${t.netDays} IN (15, 30, 60)`),
+    check('companies_limit_non_negative', sql`${t.creditLimitCents} >= 0`),
+    check('companies_terms_whole', sql`(${t.netDays} IS NULL) = (${t.creditLimitCents} IS NULL)`),
+    check('companies_discount_range', sql`${t.discountBasisPoints} BETWEEN 0 AND 9000`),
+  ],
 );
 
-// Net terms an admin granted an account: pay by invoice within `netDays`, while open invoices stay under the limit.
-export const creditTerms = pgTable(
-  'credit_terms',
+// Who buys for a company, and as what. An account belongs to one company at most (the primary key).
+export const companyMembers = pgTable(
+  'company_members',
   {
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    netDays: integer('net_days').notNull(),
-    creditLimitCents: bigint('credit_limit_cents', { mode: 'number' }).notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: COMPANY_ROLES }).notNull(),
+    // A buyer's orders above this wait for an approver; null: no limit of their own.
+    spendingLimitCents: bigint('spending_limit_cents', { mode: 'number' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('company_members_company_idx').on(t.companyId),
+    check('company_members_role', sql`${t.role} IN ('owner', 'approver', 'buyer')`),
+    check('company_members_limit_non_negative', sql`${t.spendingLimitCents} >= 0`),
+  ],
+);
+
+// An invitation to join a company, mailed as a link: single use, 7 days, for that address only. The token is kept
+// only as its SHA-256 hash.
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: COMPANY_ROLES }).notNull(),
+    spendingLimitCents: bigint('spending_limit_cents', { mode: 'number' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('company_invitations_company_idx').on(t.companyId, t.createdAt),
+    check('company_invitations_role', sql`${t.role} IN ('owner', 'approver', 'buyer')`),
+  ],
+);
+
+// A company's address book: where its orders ship ("Warehouse North"). An order keeps its own copy as shipped.
+export const companyAddresses = pgTable(
+  'company_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    recipient: text('recipient').notNull(),
+    companyName: text('company_name'),
+    street: text('street').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    region: text('region'),
+    country: text('country').notNull(),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('credit_terms_net_days', sql`${t.netDays} IN (15, 30, 60)`),
-    check('credit_terms_limit_non_negative', sql`${t.creditLimitCents} >= 0`),
+    index('company_addresses_company_idx').on(t.companyId, t.createdAt),
+    check('company_addresses_country_code', sql`${t.country} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+// A company's own price of a tool (its negotiated list). A price break still applies where it is lower.
+export const companyPrices = pgTable(
+  'company_prices',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    toolId: uuid('tool_id')
+      .notNull()
+      .references(() => tools.id, { onDelete: 'cascade' }),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.toolId] }),
+    check('company_prices_positive', sql`${t.priceCents} > 0`),
   ],
 );
 
@@ -636,6 +749,8 @@ export const invoices = pgTable(
     number: text('number').notNull().unique(),
     kind: text('kind', { enum: ['invoice', 'credit_note'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The company billed: its open invoices are what its credit limit holds.
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     orderId: uuid('order_id'),
     checkoutId: uuid('checkout_id'),
     // A credit note names the invoice it cancels.
@@ -661,6 +776,7 @@ export const invoices = pgTable(
       .where(sql`${t.kind} = 'invoice' AND ${t.checkoutId} IS NOT NULL`),
     uniqueIndex('invoices_one_credit_note').on(t.creditsInvoiceId),
     index('invoices_user_idx').on(t.userId, t.status),
+    index('invoices_company_idx').on(t.companyId, t.status),
     index('invoices_open_due_idx')
       .on(t.dueOn)
       .where(sql`${t.status} = 'open'`),
@@ -716,6 +832,8 @@ export const payments = pgTable(
 export type Payment = typeof payments.$inferSelect;
 
 export type Company = typeof companies.$inferSelect;
+export type CompanyMember = typeof companyMembers.$inferSelect;
+export type CompanyAddress = typeof companyAddresses.$inferSelect;
 export type Invoice = typeof invoices.$inferSelect;
 
 // Quotes. A customer asks for a price on quantities beyond the catalogue; an admin answers with a unit
@@ -739,11 +857,14 @@ export const quotes = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     // Set null when the checkout is cancelled (its row is deleted): the quote stays accepted, for the record.
     checkoutId: uuid('checkout_id').references(() => checkouts.id, { onDelete: 'set null' }),
+    // The company the buyer asked for: its owners and approvers see the quote too.
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('quotes_user_idx').on(t.userId, t.createdAt),
+    index('quotes_company_idx').on(t.companyId, t.createdAt),
     index('quotes_status_idx').on(t.status, t.validUntil),
     check('quotes_lead_time_range', sql`${t.leadTimeDays} BETWEEN 0 AND 365`),
     check(

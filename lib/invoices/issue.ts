@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { billedPartyOf } from '@/lib/db/billed-party';
+import { billedCompany } from '@/lib/db/billed-party';
 import { checkouts, invoices, orders, quotes, tools, type Invoice } from '@/lib/db/schema';
 import type { InvoiceDocument } from '@/lib/documents/invoice-document';
 import { formatCheckoutNumber, formatQuoteNumber } from '@/lib/format';
@@ -69,7 +69,6 @@ export async function issueInvoice(
     .where(eq(orders.checkoutId, checkoutId))
     .orderBy(orders.number);
   const first = lines[0]!;
-  const billed = await billedPartyOf(tx, first.userId);
   const basePrices = await tx
     .select({ id: tools.id, priceCents: tools.priceCents })
     .from(tools)
@@ -80,6 +79,8 @@ export async function issueInvoice(
       ),
     );
   const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+  // Billed to the company the order was placed for, with its tax id, whoever buys for it now.
+  const billed = await billedCompany(tx, checkout!.companyId);
   const [quote] = await tx
     .select({ number: quotes.number, leadTimeDays: quotes.leadTimeDays })
     .from(quotes)
@@ -166,6 +167,7 @@ export async function issueInvoice(
       number,
       kind: 'invoice',
       userId: first.userId,
+      companyId: checkout!.companyId,
       checkoutId,
       method: settlement.method,
       totalCents,
@@ -223,6 +225,7 @@ export async function creditInvoiceOf(tx: Database, checkoutId: string): Promise
       number,
       kind: 'credit_note',
       userId: invoice.userId,
+      companyId: invoice.companyId,
       orderId: invoice.orderId,
       checkoutId: invoice.checkoutId,
       creditsInvoiceId: invoice.id,

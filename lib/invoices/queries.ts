@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { isAdmin, requireAdmin, requireSignedIn } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
+import { membershipOf, readsCompanyDocuments } from '@/lib/db/company-membership';
 import { invoices, type Invoice } from '@/lib/db/schema';
 import type { InvoiceDocument } from '@/lib/documents/invoice-document';
 import { renderEInvoice } from '@/lib/documents/einvoice/render';
 import { renderInvoicePdf } from '@/lib/documents/invoice-pdf';
 import { notFound } from '@/lib/errors';
-import { creditOf } from '@/lib/invoices/terms';
+import { creditOfCompany } from '@/lib/invoices/terms';
 import { toDollars } from '@/lib/money';
 import type { InvoiceDto } from '@/lib/types';
 import {
@@ -37,15 +38,22 @@ export function toInvoiceDto(invoice: Invoice): InvoiceDto {
   };
 }
 
-/** An invoice or credit note its buyer or an admin may read; anyone else learns nothing of it (404). */
+/**
+ * An invoice or credit note its buyer, the billed company's members or an admin may read; anyone else learns nothing
+ * of it (404).
+ */
 export async function findInvoiceFor(actor: Actor | null, rawNumber: string): Promise<Invoice> {
   const caller = requireSignedIn(actor);
   const parsed = invoiceNumberSchema.safeParse(rawNumber);
   if (!parsed.success) throw notFound('Invoice not found');
-  const [invoice] = await getDb().select().from(invoices).where(eq(invoices.number, parsed.data));
-  if (!invoice || (invoice.userId !== caller.userId && !isAdmin(caller))) {
-    throw notFound('Invoice not found');
-  }
+  const db = getDb();
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.number, parsed.data));
+  if (!invoice) throw notFound('Invoice not found');
+  const readable =
+    invoice.userId === caller.userId ||
+    (await readsCompanyDocuments(db, caller.userId, invoice.companyId)) ||
+    isAdmin(caller);
+  if (!readable) throw notFound('Invoice not found');
   return invoice;
 }
 
@@ -90,21 +98,31 @@ export async function listOpenInvoices(actor: Actor | null): Promise<InvoiceDto[
   return rows.map(toInvoiceDto);
 }
 
-/** My Profile: the caller's open invoices and, on terms, the limit and what is left of it (dollars). */
+/**
+ * My Profile: the caller's open invoices, with their company's (a company's credit is shared), and, on terms, the
+ * limit and what is left of it (dollars).
+ */
 export async function myInvoices(actor: Actor | null): Promise<{
   invoices: InvoiceDto[];
   terms: { netDays: number; creditLimit: number; remainingCredit: number } | null;
 }> {
   const { userId } = requireSignedIn(actor);
   const db = getDb();
+  const member = await membershipOf(db, userId);
   const rows = await db
     .select()
     .from(invoices)
     .where(
-      and(eq(invoices.userId, userId), eq(invoices.kind, 'invoice'), eq(invoices.status, 'open')),
+      and(
+        member
+          ? or(eq(invoices.userId, userId), eq(invoices.companyId, member.companyId))
+          : eq(invoices.userId, userId),
+        eq(invoices.kind, 'invoice'),
+        eq(invoices.status, 'open'),
+      ),
     )
     .orderBy(asc(invoices.dueOn));
-  const credit = await creditOf(db, userId);
+  const credit = member && (await creditOfCompany(db, member.companyId));
   return {
     invoices: rows.map(toInvoiceDto),
     terms: credit && {

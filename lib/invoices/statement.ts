@@ -1,14 +1,22 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { isAdmin, requireSignedIn } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
-import { companies, invoices, payments, users, type Invoice, type Payment } from '@/lib/db/schema';
+import {
+  companies,
+  companyMembers,
+  invoices,
+  payments,
+  users,
+  type Invoice,
+  type Payment,
+} from '@/lib/db/schema';
 import type { InvoiceDocument } from '@/lib/documents/invoice-document';
 import { renderStatementPdf } from '@/lib/documents/statement-pdf';
 import { notFound } from '@/lib/errors';
 import { formatDay } from '@/lib/format';
 import { toInvoiceDto } from '@/lib/invoices/queries';
-import { creditOf } from '@/lib/invoices/terms';
+import { creditOfCompany } from '@/lib/invoices/terms';
 import { toDollars } from '@/lib/money';
 import type { StatementDto, StatementEntryDto } from '@/lib/types';
 import { statementQuerySchema, type StatementQuery } from '@/lib/validation/invoices';
@@ -96,23 +104,32 @@ export async function getStatement(
   const userId = accountOf(caller, query);
   const db = getDb();
   const [account] = await db
-    .select({ name: users.name, email: users.email, company: companies.companyName })
+    .select({
+      name: users.name,
+      email: users.email,
+      company: companies.name,
+      companyId: companyMembers.companyId,
+    })
     .from(users)
-    .leftJoin(companies, eq(companies.userId, users.id))
+    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(users.id, userId));
   if (!account) throw notFound('Statement not found');
+  // A member's statement is the company's: its terms and credit are shared, so are the invoices on them.
   const onAccount = await db
     .select()
     .from(invoices)
     .where(
       and(
-        eq(invoices.userId, userId),
+        account.companyId
+          ? or(eq(invoices.userId, userId), eq(invoices.companyId, account.companyId))
+          : eq(invoices.userId, userId),
         eq(invoices.kind, 'invoice'),
         eq(invoices.method, 'invoice'),
       ),
     )
     .orderBy(asc(invoices.issuedAt), asc(invoices.number));
-  const credit = await creditOf(db, userId);
+  const credit = account.companyId ? await creditOfCompany(db, account.companyId) : null;
   const name = account.name ?? account.email;
   if (!credit && onAccount.length === 0) return { kind: 'not_on_terms', name };
 

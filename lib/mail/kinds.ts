@@ -101,6 +101,14 @@ export const mailData = {
   }),
   quote_message: z.object({ ...quoteFields, from: z.string(), text: z.string() }),
   quote_expired: z.object({ ...quoteFields, validUntil: z.string() }),
+  /** to the invited address: who invites, to which company, as what; the link is single use for 7 days */
+  company_invitation: z.object({
+    company: z.string(),
+    inviter: z.string(),
+    role: z.enum(['owner', 'approver', 'buyer']),
+    /** absolute: the page that accepts it after signing in or up with that address */
+    link: z.string(),
+  }),
 };
 
 export type MailKind = keyof typeof mailData;

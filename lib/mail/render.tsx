@@ -24,6 +24,7 @@ import { ShipmentSentMail, shipmentState } from '@/lib/mail/templates/shipment-m
 import { ORDER_STATE_LABELS } from '@/lib/order-status';
 import { SignInLinkMail } from '@/lib/mail/templates/sign-in-link-mail';
 import { InvoiceReminderMail } from '@/lib/mail/templates/invoice-reminder-mail';
+import { CompanyInvitationMail } from '@/lib/mail/templates/company-mails';
 import { LowStockMail } from '@/lib/mail/templates/low-stock-mail';
 
 export interface RenderedMail {
@@ -103,6 +104,10 @@ const templates: Templates = {
   quote_message: {
     subject: (data) => `${SHOP_NAME}: new message on quote ${formatQuoteNumber(data.number)}`,
     body: (data) => <QuoteMessageMail {...data} />,
+  },
+  company_invitation: {
+    subject: (data) => `${SHOP_NAME}: ${data.inviter} invites you to buy for ${data.company}`,
+    body: (data) => <CompanyInvitationMail {...data} />,
   },
   quote_expired: {
     subject: (data) => `${SHOP_NAME}: quote ${formatQuoteNumber(data.number)} expired`,

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { isAdmin, requireAdmin, requireSignedIn } from '@/lib/auth/guards';
 import type { Actor, Credential } from '@/lib/auth/actor';
 import { getDb, type Database } from '@/lib/db/client';
+import { readsCompanyDocuments } from '@/lib/db/company-membership';
 import { checkouts, orders, type Checkout, type Order } from '@/lib/db/schema';
 import { forbidden, notFound, unauthorized } from '@/lib/errors';
 import { idSchema } from '@/lib/validation/fields';
@@ -48,7 +49,7 @@ export async function getOwnOrder(
 }
 
 /**
- * An order document with its lines, for its owner or an admin. Unknown ids and someone else's order are the same
+ * An order document with its lines, for its owner, its company's members (read-only) or an admin. Unknown ids and someone else's order are the same
  * 404, as quotes and invoices answer: nothing confirms that another customer's order exists. (The REST contract's
  * own routes, which name a line, keep their 403: findOrderFor.)
  */
@@ -61,7 +62,11 @@ export async function findCheckoutFor(
   if (!idSchema.safeParse(id).success) throw notFound('Checkout not found');
   const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, id));
   if (!checkout) throw notFound('Checkout not found');
-  if (checkout.userId !== current.userId && !isAdmin(current)) throw notFound('Checkout not found');
+  const readable =
+    checkout.userId === current.userId ||
+    (await readsCompanyDocuments(db, current.userId, checkout.companyId)) ||
+    isAdmin(current);
+  if (!readable) throw notFound('Checkout not found');
   const lines = await db
     .select()
     .from(orders)

@@ -14,6 +14,7 @@ import {
   type PlacementRequest,
   type PlacedDocument,
 } from '@/lib/orders/placement';
+import { destinationOf } from '@/lib/orders/ship-to';
 import { checkoutSchema, type CheckoutInput } from '@/lib/validation/checkout';
 
 /**
@@ -28,16 +29,17 @@ export async function placeCheckout(
   db: Database = getDb(),
 ): Promise<PlacedCheckout> {
   const { userId } = requireSignedIn(actor);
-  const { address, phone, poNumber, requestedDeliveryOn, paymentMethod } =
+  const { address, phone, addressId, poNumber, requestedDeliveryOn, paymentMethod } =
     checkoutSchema.parse(input);
   const placed = await db.transaction(async (tx) => {
     await lockAccount(tx, userId);
     const lines = await takeCart(tx, userId);
     if (lines.length === 0) throw badRequest('Your cart is empty');
+    const destination = await destinationOf(tx, userId, { address, phone, addressId });
     return placeOnTermsOrNot(tx, paymentMethod, {
       buyer: { userId },
       lines,
-      contact: { address, phone, poNumber, requestedDeliveryOn },
+      contact: { ...destination, poNumber, requestedDeliveryOn },
       origin,
     });
   });
@@ -61,11 +63,10 @@ export async function placeOnTermsOrNot(
     await linkPlaced?.(placed);
     return placed;
   }
-  const { userId } = request.buyer;
-  const terms = await holdTerms(tx, userId);
+  const terms = await holdTerms(tx, request.buyer.userId);
   const invoiceNumber = await allocateInvoiceNumber(tx);
   const placed = await placeWithin(tx, { ...request, invoiceNumber: invoiceNumber.number });
-  await assertCredit(tx, userId, placed.totalCents);
+  await assertCredit(tx, terms.companyId, placed.totalCents);
   await linkPlaced?.(placed);
   await issueInvoice(tx, placed.checkoutId, {
     method: 'invoice',

@@ -1,8 +1,9 @@
-import { inArray, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { isAdmin, requireSignedIn } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
-import { orders } from '@/lib/db/schema';
+import { membershipOf } from '@/lib/db/company-membership';
+import { checkouts, orders } from '@/lib/db/schema';
 import { notFound } from '@/lib/errors';
 import { describeDocuments, linesOfDocuments } from '@/lib/orders/document-view';
 import { readOrderEvents } from '@/lib/orders/events';
@@ -11,7 +12,7 @@ import { idSchema } from '@/lib/validation/fields';
 
 /**
  * The documents these ids name (a document's own id or any of its lines' ids), in the order asked; a customer gets
- * their own only, and someone else's is left out as if it did not exist.
+ * their own and their company's only, and anyone else's is left out as if it did not exist.
  */
 export async function readDocuments(
   actor: Actor | null,
@@ -20,13 +21,23 @@ export async function readDocuments(
   const caller = requireSignedIn(actor);
   const db = getDb();
   const named = await db
-    .select({ id: orders.id, checkoutId: orders.checkoutId, userId: orders.userId })
+    .select({
+      id: orders.id,
+      checkoutId: orders.checkoutId,
+      userId: orders.userId,
+      companyId: checkouts.companyId,
+    })
     .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
     .where(or(inArray(orders.id, [...ids]), inArray(orders.checkoutId, [...ids])));
-  // By account, never by email address, as every order read (lib/orders/access.ts).
+  // By account, never by email address, as every order read (lib/orders/access.ts); a company's members read its own.
   const { userId } = caller;
   const admin = isAdmin(caller);
-  const readable = named.filter((line) => admin || line.userId === userId);
+  const company = (await membershipOf(db, userId))?.companyId;
+  const readable = named.filter(
+    (line) =>
+      admin || line.userId === userId || (company !== undefined && line.companyId === company),
+  );
   const keys = [...new Set(readable.map((line) => line.checkoutId))];
   const documents = await describeDocuments(db, await linesOfDocuments(db, keys));
   const keyOf = new Map<string, string>();

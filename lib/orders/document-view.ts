@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { checkouts, companies, invoices, orders, payments, type Order } from '@/lib/db/schema';
 import { toDollars } from '@/lib/money';
@@ -34,7 +34,7 @@ export function shippingStatusOf(lines: readonly Order[]): OrderDocumentDto['sta
 
 /**
  * The documents these lines belong to (all of each document's lines must be among them), in the order of their first
- * line; five queries for any number of documents.
+ * line; four queries for any number of documents.
  */
 export async function describeDocuments(
   db: Database,
@@ -42,8 +42,7 @@ export async function describeDocuments(
 ): Promise<OrderDocumentDto[]> {
   const keys = [...new Set(lines.map((line) => line.checkoutId))];
   if (keys.length === 0) return [];
-  const userIds = [...new Set(lines.flatMap((line) => (line.userId ? [line.userId] : [])))];
-  const [ledger, papers, parcels, firms, heads] = await Promise.all([
+  const [ledger, papers, parcels, heads] = await Promise.all([
     db
       .select()
       .from(payments)
@@ -55,15 +54,14 @@ export async function describeDocuments(
       .where(inArray(invoices.checkoutId, keys))
       .orderBy(asc(invoices.issuedAt)),
     shipmentsOfDocuments(keys, db),
-    userIds.length === 0
-      ? []
-      : db
-          .select({ userId: companies.userId, name: companies.companyName })
-          .from(companies)
-          .where(inArray(companies.userId, userIds)),
     db
-      .select({ id: checkouts.id, requestedDeliveryOn: checkouts.requestedDeliveryOn })
+      .select({
+        id: checkouts.id,
+        requestedDeliveryOn: checkouts.requestedDeliveryOn,
+        company: companies.name,
+      })
       .from(checkouts)
+      .leftJoin(companies, eq(companies.id, checkouts.companyId))
       .where(inArray(checkouts.id, keys)),
   ]);
   return keys.map((key) => {
@@ -85,7 +83,7 @@ export async function describeDocuments(
       buyer: {
         name: first.userName,
         email: first.email,
-        company: firms.find((firm) => firm.userId === first.userId)?.name ?? null,
+        company: heads.find((head) => head.id === key)?.company ?? null,
         address: first.address,
         phone: first.phone,
       },

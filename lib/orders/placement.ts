@@ -4,7 +4,15 @@ import { lineProblem } from '@/lib/cart/problems';
 import { getDb, queryRows, type Database } from '@/lib/db/client';
 import { billedPartyOf } from '@/lib/db/billed-party';
 import { unitPriceSql } from '@/lib/db/pricing';
-import { checkouts, mailOutbox, orderEvents, orders, tools, users } from '@/lib/db/schema';
+import {
+  checkouts,
+  companyMembers,
+  mailOutbox,
+  orderEvents,
+  orders,
+  tools,
+  users,
+} from '@/lib/db/schema';
 import { AppError, badRequest, conflict, unauthorized } from '@/lib/errors';
 import { mailOrigin } from '@/lib/mail/config';
 import { toDollars } from '@/lib/money';
@@ -13,6 +21,7 @@ import { requireCredential } from '@/lib/orders/access';
 import { ordersChanged } from '@/lib/orders/changes';
 import { treatmentFor } from '@/lib/tax/buyer';
 import type { TaxRateClass } from '@/lib/tax/rules';
+import type { ShipToAddress } from '@/lib/types';
 import { sellerTaxProfile } from '@/lib/tax/seller';
 import { orderQuantitySchema, type OrderInput } from '@/lib/validation/orders';
 
@@ -33,6 +42,8 @@ export interface PlacementRequest {
     poNumber: string | null;
     /** YYYY-MM-DD: the day the buyer asked to receive it */
     requestedDeliveryOn?: string | null;
+    /** the address-book entry it ships to, copied onto the order */
+    shipTo?: ShipToAddress | null;
   };
   origin: string;
   /**
@@ -167,9 +178,10 @@ export async function placeDocument(
     db,
     sql`
     WITH customer AS (
-      SELECT id, email, coalesce(name, email) AS name FROM ${users}
-      WHERE id = ${buyer.userId} AND disabled_at IS NULL
-        AND session_version = coalesce(${buyer.sessionVersion ?? null}::int, session_version)
+      SELECT u.id, u.email, coalesce(u.name, u.email) AS name, m.company_id
+      FROM ${users} u LEFT JOIN ${companyMembers} m ON m.user_id = u.id
+      WHERE u.id = ${buyer.userId} AND u.disabled_at IS NULL
+        AND u.session_version = coalesce(${buyer.sessionVersion ?? null}::int, u.session_version)
     ), wanted AS (
       SELECT * FROM jsonb_to_recordset(${lines}::jsonb)
         AS w(position int, tool_id uuid, quantity int, agreed_unit_cents bigint)
@@ -179,10 +191,11 @@ export async function placeDocument(
              (unit_price_cents * ordered * tax_rate_bp + 5000) / 10000 AS tax_cents
       FROM judged
     ), doc AS (
-      INSERT INTO ${checkouts} (user_id, email, user_name, address, phone, po_number, requested_delivery_on,
-                                total_cents)
-      SELECT customer.id, customer.email, customer.name, ${contact.address}, ${contact.phone},
+      INSERT INTO ${checkouts} (user_id, company_id, email, user_name, address, phone, po_number,
+                                requested_delivery_on, ship_to, total_cents)
+      SELECT customer.id, customer.company_id, customer.email, customer.name, ${contact.address}, ${contact.phone},
              ${contact.poNumber}, ${contact.requestedDeliveryOn ?? null}::date,
+             ${contact.shipTo ? JSON.stringify(contact.shipTo) : null}::jsonb,
              (SELECT sum(net_cents + tax_cents) FROM taxed)
       FROM customer, complete WHERE complete.ok
       RETURNING id, number, total_cents

@@ -3,6 +3,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { lockAccount } from '@/lib/cart/account-lock';
 import { placeOnTermsOrNot } from '@/lib/orders/checkout';
+import { destinationOf } from '@/lib/orders/ship-to';
 import { documentPlaced, type PlacedCheckout } from '@/lib/orders/placement';
 import { getDb, type Database } from '@/lib/db/client';
 import { quoteLines, quotes, users } from '@/lib/db/schema';
@@ -27,7 +28,7 @@ export async function acceptQuote(
 ): Promise<PlacedCheckout> {
   const current = requireSignedIn(actor);
   await findOwnQuote(current, id, db);
-  const { poNumber, paymentMethod, address, phone } = quoteAcceptSchema.parse(input);
+  const { poNumber, paymentMethod, address, phone, addressId } = quoteAcceptSchema.parse(input);
   const placed = await db.transaction(async (tx) => {
     // The account first, then the quote, then the tools: the order every checkout takes its locks in.
     await lockAccount(tx, current.userId);
@@ -41,7 +42,13 @@ export async function acceptQuote(
       },
       { kind: 'customer', userId: current.userId },
     );
-    const contact = await contactOf(tx, current.userId, { address, phone });
+    const contact = await destinationOf(
+      tx,
+      current.userId,
+      addressId
+        ? { address: '', phone: phone ?? '', addressId }
+        : await contactOf(tx, current.userId, { address, phone }),
+    );
     const lines = await tx
       .select()
       .from(quoteLines)

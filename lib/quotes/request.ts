@@ -2,6 +2,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
+import { membershipOf } from '@/lib/db/company-membership';
 import { quoteEvents, quoteLines, quoteMessages, quotes, tools } from '@/lib/db/schema';
 import { badRequest } from '@/lib/errors';
 import { mailOrigin } from '@/lib/mail/config';
@@ -37,7 +38,11 @@ export async function requestQuote(
     }
     const [quote] = await tx
       .insert(quotes)
-      .values({ userId: current.userId, requestedDeliveryOn })
+      .values({
+        userId: current.userId,
+        companyId: (await membershipOf(tx, current.userId))?.companyId ?? null,
+        requestedDeliveryOn,
+      })
       .returning();
     const quoteId = quote!.id;
     await tx.insert(quoteLines).values(lines.map((line) => ({ quoteId, ...line })));

@@ -5,6 +5,7 @@ import { reserveLoginAttempt } from '@/lib/auth/login-attempts';
 import { verifyPassword } from '@/lib/auth/passwords';
 import { endAllSessions } from '@/lib/auth/sessions';
 import { getDb } from '@/lib/db/client';
+import { isLastOwnerOfOthers } from '@/lib/db/company-membership';
 import { reviews, users, type User } from '@/lib/db/schema';
 import { isTwoFactorOn } from '@/lib/two-factor';
 import { badRequest, conflict, forbidden, unauthorized } from '@/lib/errors';
@@ -23,6 +24,8 @@ export const RECENT_LOGIN_REQUIRED =
   'Please confirm it is you: enter your password or a two-factor code, or sign in again';
 export const WRONG_PASSWORD = 'The password is not right';
 export const LAST_ADMIN = 'The last admin can not close their account: make another admin first';
+export const LAST_COMPANY_OWNER =
+  'The last owner of a company can not close their account: make another member owner first';
 const LOCKED = 'Too many failed sign-in attempts. Try again in 15 minutes.';
 // The same lock as removing a user: two admins closing or removing at once can not leave the shop without one.
 const ADMIN_REMOVAL_LOCK = 7272728;
@@ -103,6 +106,7 @@ export async function closeAccount(
         .where(eq(users.role, 'admin'));
       if ((row?.count ?? 0) <= 1) throw conflict(LAST_ADMIN);
     }
+    if (await isLastOwnerOfOthers(tx, user.id)) throw conflict(LAST_COMPANY_OWNER);
     const closed = await closeOrdersOfAccount(tx, user.id, context.origin);
     await tx.update(reviews).set({ email: '' }).where(eq(reviews.userId, user.id));
     await enqueueMail(tx, 'account_closed', user.email, {

@@ -2,7 +2,7 @@ import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { requireAdmin } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
-import { companies, creditTerms, users } from '@/lib/db/schema';
+import { companies, companyMembers, users } from '@/lib/db/schema';
 import { toDollars } from '@/lib/money';
 import type { UserDto } from '@/lib/types';
 import type { UserListQuery } from '@/lib/validation/users';
@@ -27,16 +27,21 @@ function matching(query: UserListQuery): SQL | undefined {
   return or(
     ilike(users.name, pattern),
     ilike(users.email, pattern),
-    ilike(companies.companyName, pattern),
+    ilike(companies.name, pattern),
   );
 }
 
 function readUsers(where: SQL | undefined) {
   return getDb()
-    .select({ user: users, company: companies.companyName, terms: creditTerms })
+    .select({
+      user: users,
+      company: companies.name,
+      netDays: companies.netDays,
+      creditLimitCents: companies.creditLimitCents,
+    })
     .from(users)
-    .leftJoin(companies, eq(companies.userId, users.id))
-    .leftJoin(creditTerms, eq(creditTerms.userId, users.id))
+    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(where)
     .orderBy(NATURAL_NAME, asc(users.email))
     .$dynamic();
@@ -44,10 +49,13 @@ function readUsers(where: SQL | undefined) {
 
 type Row = Awaited<ReturnType<typeof readUsers>>[number];
 
-const toListedUser = ({ user, company, terms }: Row): UserDto => ({
+const toListedUser = ({ user, company, netDays, creditLimitCents }: Row): UserDto => ({
   ...toUserDto(user),
   company,
-  terms: terms ? { netDays: terms.netDays, creditLimit: toDollars(terms.creditLimitCents) } : null,
+  terms:
+    netDays !== null && creditLimitCents !== null
+      ? { netDays, creditLimit: toDollars(creditLimitCents) }
+      : null,
 });
 
 /** GET /user: every account (admins), in natural order by name, with its company and terms. */
@@ -70,7 +78,8 @@ export async function searchUsers(
     getDb()
       .select({ total: sql<number>`count(*)::int` })
       .from(users)
-      .leftJoin(companies, eq(companies.userId, users.id))
+      .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+      .leftJoin(companies, eq(companies.id, companyMembers.companyId))
       .where(where),
   ]);
   return { users: rows.map(toListedUser), total: counted?.total ?? 0 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalParam, text } from './fields';
 import { isoDate, orderListQuerySchema, RANGE_ERROR, rangeInOrder } from './orders';
 
-// What the audit log records, one name per admin action (lib/audit/record.ts): the API's `action` values and the
+// What the audit log records, one name per admin action and per change to a company's members (lib/audit/record.ts): the API's `action` values and the
 // filter's choices on /dashboard/audit, with the label that page shows.
 export const AUDIT_ACTIONS = {
   'product.create': 'Product added',
@@ -26,6 +26,13 @@ export const AUDIT_ACTIONS = {
   'quote.withdraw': 'Quote withdrawn',
   'quote.message': 'Quote message sent',
   'photo.upload': 'Photo uploaded',
+  'company.create': 'Company created',
+  'company.details': 'Company details changed',
+  'company.invite': 'Member invited',
+  'company.join': 'Invitation accepted',
+  'company.member_update': 'Member changed',
+  'company.member_remove': 'Member removed',
+  'company.address': 'Address book changed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -17,6 +17,11 @@ export const checkoutSchema = z.object({
     .nullable()
     .transform((value) => value || null),
   requestedDeliveryOn: requestedDeliverySchema,
+  // An entry of the company's address book: what ships is the book's copy, not the address typed beside it.
+  addressId: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.uuid({ error: "Choose one of your company's addresses" }).nullish(),
+  ),
   // "invoice": placed unpaid on the account's net terms (an admin grants them).
   paymentMethod: z
     .enum(['card', 'invoice'], { error: 'Payment method must be card or invoice' })

@@ -73,3 +73,15 @@ export const imageReference = text('Image must be text')
 /** A query parameter that a form sends empty when it is not used. */
 export const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Dollars with at most 2 decimals, above zero (or at zero when `allowZero`), at most $999,999,999.99. */
+export const dollars = (name: string, allowZero = false) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .refine((value) => (allowZero ? value >= 0 : value > 0), {
+      error: `${name} must be ${allowZero ? '0 or more' : 'more than 0'}`,
+    })
+    .refine((value) => value < 1_000_000_000, { error: `${name} can be at most $999,999,999.99` })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: `${name} can have at most 2 decimals`,
+    });

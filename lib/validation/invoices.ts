@@ -1,23 +1,14 @@
 import './fields';
 import { z } from 'zod';
-import { optionalParam, text } from './fields';
+import { dollars, optionalParam, text } from './fields';
 import { isoDate, RANGE_ERROR, rangeInOrder } from './orders';
 
 // Net terms and bank transfers (admin), and the invoice number a URL names.
 
-/** Dollars with at most 2 decimals, above zero (or at zero when `allowZero`), at most $999,999,999.99. */
-const dollars = (name: string, allowZero = false) =>
-  z
-    .number({ error: `${name} must be a number` })
-    .refine((value) => (allowZero ? value >= 0 : value > 0), {
-      error: `${name} must be ${allowZero ? '0 or more' : 'more than 0'}`,
-    })
-    .refine((value) => value < 1_000_000_000, { error: `${name} can be at most $999,999,999.99` })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: `${name} can have at most 2 decimals`,
-    });
-
-/** `PUT /api/user/terms/{id}`: net 15, 30 or 60 days and a credit limit; `{ netDays: null }` removes terms. */
+/**
+ * `PUT /api/companies/{id}/terms` and `PUT /api/user/terms/{id}`: net 15, 30 or 60 days and a credit limit;
+ * `{ netDays: null }` removes terms.
+ */
 export const termsSchema = z
   .object({
     netDays: z.union([z.literal(15), z.literal(30), z.literal(60), z.null()], {

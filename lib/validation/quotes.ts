@@ -117,6 +117,7 @@ export const quoteAcceptSchema = z.object({
   paymentMethod: checkoutSchema.shape.paymentMethod,
   address: optionalContact(checkoutSchema.shape.address),
   phone: optionalContact(checkoutSchema.shape.phone),
+  addressId: checkoutSchema.shape.addressId,
 });
 export type QuoteAcceptInput = z.input<typeof quoteAcceptSchema>;
 

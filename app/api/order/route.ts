@@ -12,9 +12,7 @@ export const POST = route(async (request) => {
   const caller = requireCredential(await resolveCredential(request));
   const input = await readBody(request, orderInputSchema);
   const first = { call: 'POST /api/order', input, status: 201 };
-  return respondOnce(request, caller, first, (db) =>
-    placeOrder(caller, input, mailOrigin(), db),
-  );
+  return respondOnce(request, caller, first, (db) => placeOrder(caller, input, mailOrigin(), db));
 });
 
 export const GET = route(async (request) => {

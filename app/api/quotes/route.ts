@@ -12,9 +12,7 @@ export const POST = route(async (request) => {
   const actor = requireSignedIn(await getActor(request));
   const input = await readBody(request, quoteRequestSchema);
   const first = { call: 'POST /api/quotes', input, status: 201 };
-  return respondOnce(request, actor, first, (db) =>
-    requestQuote(actor, input, mailOrigin(), db),
-  );
+  return respondOnce(request, actor, first, (db) => requestQuote(actor, input, mailOrigin(), db));
 });
 
 /** The caller's own quotes; an admin's are everyone's, filtered by `status` and `customer`. */

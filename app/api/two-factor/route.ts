@@ -39,7 +39,11 @@ export const DELETE = route(async (request) => {
 
 /** Issues the caller's credentials again under the new session version; answers a bearer caller's new token. */
 async function keepCallerSignedIn(request: Request, actor: Actor, sessionVersion: number) {
-  const renewal = await renewCaller(request, { id: actor.userId, email: actor.email }, sessionVersion);
+  const renewal = await renewCaller(
+    request,
+    { id: actor.userId, email: actor.email },
+    sessionVersion,
+  );
   if (renewal.sessionUpdate) await unstable_update(renewal.sessionUpdate);
   return renewal.token ? { token: renewal.token } : {};
 }

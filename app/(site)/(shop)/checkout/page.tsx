@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { CheckoutForm } from '@/components/cart/checkout-form';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { readCart } from '@/lib/cart/cart';
+import { addressBookOf } from '@/lib/companies/addresses';
 import { myInvoices } from '@/lib/invoices/queries';
 import { getUser } from '@/lib/users/accounts';
 
@@ -11,10 +12,11 @@ export const metadata: Metadata = { title: 'Checkout' };
 
 export default async function CheckoutPage() {
   const actor = await requirePageActor('/checkout');
-  const [cart, profile, { terms }] = await Promise.all([
+  const [cart, profile, { terms }, addresses] = await Promise.all([
     readCart(actor),
     getUser(actor, actor.email),
     myInvoices(actor),
+    addressBookOf(actor),
   ]);
   if (cart.lines.length === 0) redirect('/cart');
   const blocked = cart.lines.some((line) => line.problem);
@@ -39,6 +41,7 @@ export default async function CheckoutPage() {
           cart={cart}
           contact={{ address: profile.address ?? '', phone: profile.phone ?? '' }}
           terms={terms}
+          addresses={addresses}
         />
       )}
     </section>

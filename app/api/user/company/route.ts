@@ -1,7 +1,7 @@
 import { getActor } from '@/lib/auth/caller';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { otherMethods, readBody, route } from '@/lib/http';
-import { getCompany, setCompany } from '@/lib/users/company';
+import { getCompany, setCompany } from '@/lib/companies/details';
 import { companySchema } from '@/lib/validation/company';
 
 /** The caller's own company details (printed on invoices). */

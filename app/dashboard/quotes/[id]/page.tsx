@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { TaxTerms } from '@/components/invoices/tax-summary';
 import { QuoteAcceptForm } from '@/components/quotes/quote-accept-form';
+import { addressBookOf } from '@/lib/companies/addresses';
 import { QuoteAnswerForm } from '@/components/quotes/quote-answer-form';
 import { QuoteCloseButton } from '@/components/quotes/quote-close-button';
 import { QuoteLines } from '@/components/quotes/quote-lines';
@@ -33,9 +34,9 @@ export default async function QuotePage({ params }: PageProps<'/dashboard/quotes
   const owner = quote.customer.email === actor.email;
   const open = quote.status === 'requested' || quote.status === 'answered';
   const acceptable = owner && quote.status === 'answered' && !quote.closedReason;
-  const [profile, account] = acceptable
-    ? await Promise.all([getUser(actor, actor.email), myInvoices(actor)])
-    : [null, null];
+  const [profile, account, addresses] = acceptable
+    ? await Promise.all([getUser(actor, actor.email), myInvoices(actor), addressBookOf(actor)])
+    : [null, null, []];
   return (
     <section aria-labelledby="quote-title" className="flex max-w-4xl flex-col gap-6">
       <PageHeader
@@ -88,6 +89,7 @@ export default async function QuotePage({ params }: PageProps<'/dashboard/quotes
           quoteId={quote.quoteId}
           contact={{ address: profile.address ?? '', phone: profile.phone ?? '' }}
           terms={account?.terms ?? null}
+          addresses={addresses}
         />
       )}
       {open && (owner || admin) && (
