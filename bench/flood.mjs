@@ -4,7 +4,8 @@
 // instance (server/instance.mjs, as `npm start` does) on a fresh database (PGlite in a temporary DATA_DIR, or a fresh
 // PostgreSQL database with --postgres), measures other visitors' catalogue searches idle, then again while
 // `attempts` sign-ins with wrong passwords for one account arrive `concurrency` at a time from one address. Reports
-// the flood's answer rate, p50 and max, and the searches' p50/p99 idle and during the flood. `--app` serves another
+// the flood's answer rate, p50 and max, and the searches' p50/p99 idle, during the flood and during as many
+// GET /api/health (the reference a refused sign-in is held to: within 1.5x, same run). `--app` serves another
 // build (a copy of an older commit, built there) so a before and an after are measured in one session.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -127,8 +128,13 @@ async function readCatalogue(until) {
     while (!until()) {
       const started = performance.now();
       const response = await fetch(SEARCH).catch(() => null);
-      if (response) await response.arrayBuffer();
-      if (response?.ok) times.push(performance.now() - started);
+      const read = response
+        ? await response.arrayBuffer().then(
+            () => true,
+            () => false,
+          )
+        : false;
+      if (read && response?.ok) times.push(performance.now() - started);
       else failed += 1;
     }
   };
@@ -136,10 +142,13 @@ async function readCatalogue(until) {
   return { ...summary(times), failed };
 }
 
-/** `attempts` wrong-password sign-ins for the victim, `concurrency` at a time, on one CSRF cookie and token. */
-async function flood() {
+/**
+ * `attempts` wrong-password sign-ins for the victim, `concurrency` at a time, on one CSRF cookie and token; or, kind
+ * 'health', as many GET /api/health: the reference a refused sign-in should cost no more than.
+ */
+async function flood(kind = 'sign-in') {
   const worker = new Worker(new URL('./lib/flood-worker.mjs', import.meta.url), {
-    workerData: { base, attempts, concurrency, email: VICTIM.email },
+    workerData: { base, attempts, concurrency, email: VICTIM.email, kind },
   });
   const [{ seconds, times, outcomes }] = await once(worker, 'message');
   await worker.terminate();
@@ -181,20 +190,45 @@ try {
   const idle = await readCatalogue(() => performance.now() > idleUntil);
   const idleTo = Date.now();
   log(`idle searches: p50 ${idle.p50} ms, p99 ${idle.p99} ms (${idle.count})`);
-  let flooding = true;
-  const floodFrom = Date.now();
-  const [floodResult, during] = await Promise.all([
-    flood().finally(() => {
-      flooding = false;
-    }),
-    readCatalogue(() => !flooding),
-  ]);
-  const floodTo = Date.now();
+  // Other visitors' searches during a flood, and the flood's own figures.
+  const duringFlood = async (kind) => {
+    let flooding = true;
+    const from = Date.now();
+    const [result, searches] = await Promise.all([
+      flood(kind).finally(() => {
+        flooding = false;
+      }),
+      readCatalogue(() => !flooding),
+    ]);
+    return { result, searches, from, to: Date.now() };
+  };
+  // The reference in the same run: a flood of as many health checks, before and after the wrong passwords so that a
+  // drift of the shared machine's load falls on both sides.
+  const healthBefore = await duringFlood('health');
+  const signIns = await duringFlood('sign-in');
+  const healthAfter = await duringFlood('health');
+  const floodResult = signIns.result;
+  const during = signIns.searches;
   const logFile = path.join(shop.dataDir, 'server.log');
   const inServer = {
     idle: serverSearchTimes(logFile, idleFrom, idleTo),
-    during: serverSearchTimes(logFile, floodFrom, floodTo),
+    during: serverSearchTimes(logFile, signIns.from, signIns.to),
   };
+  const healthSearches = summary([]);
+  for (const key of ['p50', 'p99']) {
+    healthSearches[key] = round((healthBefore.searches[key] + healthAfter.searches[key]) / 2);
+  }
+  healthSearches.count = healthBefore.searches.count + healthAfter.searches.count;
+  const health = {
+    before: { flood: healthBefore.result, searches: healthBefore.searches },
+    after: { flood: healthAfter.result, searches: healthAfter.searches },
+    searches: healthSearches,
+    // Other visitors' search p50 during the wrong passwords over during the health checks: the budget is 1.5.
+    ratioP50: round(during.p50 / healthSearches.p50),
+  };
+  log(
+    `health-check floods: ${healthBefore.result.answersPerSecond}/s and ${healthAfter.result.answersPerSecond}/s; searches meanwhile p50 ${healthSearches.p50} ms, p99 ${healthSearches.p99} ms; wrong passwords / health p50 ${health.ratioP50}`,
+  );
   log(
     `flood: ${floodResult.answersPerSecond}/s, p50 ${floodResult.p50} ms, max ${floodResult.max} ms, ${JSON.stringify(floodResult.outcomes)}`,
   );
@@ -214,6 +248,7 @@ try {
     readConcurrency,
     flood: floodResult,
     searches: { idle, during, inServer },
+    health,
   };
   saveResults(`flood-${database.toLowerCase()}-${options.label}`, stamp, results, (markdown) =>
     withSection(markdown, `flood-${database.toLowerCase()}-${options.label}`, section(results)),
@@ -223,7 +258,7 @@ try {
 }
 
 function section(results) {
-  const { flood: f, searches } = results;
+  const { flood: f, searches, health } = results;
   const name = `flood-${results.database.toLowerCase()}-${results.label}`;
   return [
     `<!-- ${name}:start -->`,
@@ -241,6 +276,9 @@ function section(results) {
     `| searches idle p50 / p99 | ${searches.idle.p50} ms / ${searches.idle.p99} ms (${searches.idle.count}) |`,
     `| searches during the flood p50 / p99 | ${searches.during.p50} ms / ${searches.during.p99} ms (${searches.during.count}, ${searches.during.failed} failed) |`,
     `| the same searches in the server's log, idle → during, p50 / p99 | ${searches.inServer.idle.p50} / ${searches.inServer.idle.p99} ms → ${searches.inServer.during.p50} / ${searches.inServer.during.p99} ms |`,
+    `| reference: as many \`GET /api/health\`, before and after | ${health.before.flood.answersPerSecond}/s and ${health.after.flood.answersPerSecond}/s |`,
+    `| searches during the health checks p50 / p99 | ${health.searches.p50} ms / ${health.searches.p99} ms (${health.searches.count}) |`,
+    `| **searches' p50, wrong passwords / health checks (budget ≤ 1.5)** | **${health.ratioP50}** |`,
     `<!-- ${name}:end -->`,
   ].join('\n');
 }

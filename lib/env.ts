@@ -38,6 +38,34 @@ const envSchema = z
         .optional(),
     ),
     DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE', 1).default(10),
+    // The primary itself when DATABASE_URL goes through a pooler: migrations' session lock and LISTEN need a session.
+    DATABASE_DIRECT_URL: optional.pipe(
+      z
+        .url({
+          protocol: /^postgres(ql)?$/,
+          message: 'DATABASE_DIRECT_URL must be a postgres:// URL',
+        })
+        .optional(),
+    ),
+    // A streaming replica for the catalogue, search, product pages and analytics (lib/db/replica.ts).
+    DATABASE_REPLICA_URL: optional.pipe(
+      z
+        .url({
+          protocol: /^postgres(ql)?$/,
+          message: 'DATABASE_REPLICA_URL must be a postgres:// URL',
+        })
+        .optional(),
+    ),
+    // DATABASE_URL is a pooler in transaction mode (PgBouncer): no named prepared statements, no startup options.
+    DATABASE_TRANSACTION_POOLING: optional
+      .pipe(
+        z
+          .enum(['true', 'false'], {
+            message: 'DATABASE_TRANSACTION_POOLING must be true or false',
+          })
+          .optional(),
+      )
+      .transform((value) => value === 'true'),
     DATA_DIR: z.string().default('./.data'),
     AUTH_SECRET: optional.pipe(
       z.string().min(32, { message: 'AUTH_SECRET must be at least 32 characters' }).optional(),
@@ -134,6 +162,15 @@ const envSchema = z
     if (env.DATABASE_URL && env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       problem('AUTH_SECRET', 'AUTH_SECRET is required when DATABASE_URL is set');
     }
+    for (const name of ['DATABASE_DIRECT_URL', 'DATABASE_REPLICA_URL'] as const) {
+      if (env[name] && !env.DATABASE_URL) problem(name, `${name} needs DATABASE_URL`);
+    }
+    if (env.DATABASE_TRANSACTION_POOLING && !env.DATABASE_DIRECT_URL) {
+      problem(
+        'DATABASE_DIRECT_URL',
+        'DATABASE_TRANSACTION_POOLING needs DATABASE_DIRECT_URL: migrations and LISTEN need the primary itself',
+      );
+    }
     // A VAT-registered seller charges its standard rate at home; EN 16931 refuses a standard rate of 0 (BR-S-5).
     if (env.SELLER_VAT_ID && !env.TAX_RATE_PERCENT) {
       problem('TAX_RATE_PERCENT', 'TAX_RATE_PERCENT must be more than 0 when SELLER_VAT_ID is set');
@@ -190,6 +227,12 @@ export function getEnv(): Env {
 export function freezeEnv(): Env {
   holder.__toolhausFrozenEnv = getEnv();
   return holder.__toolhausFrozenEnv;
+}
+
+/** The primary without a pooler between: for session-level locks and LISTEN. */
+export function directDatabaseUrl(): string | undefined {
+  const env = getEnv();
+  return env.DATABASE_DIRECT_URL ?? env.DATABASE_URL;
 }
 
 export function dataDir(): string {

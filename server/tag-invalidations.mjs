@@ -92,7 +92,8 @@ class TagInvalidations {
 
 /** This process's link to the other instances (one per process: Next may load the cache handler more than once). */
 export function tagInvalidations(apply) {
-  const url = process.env.DATABASE_URL;
+  // LISTEN holds a session: through a transaction pooler it would be lost, so the primary itself when given.
+  const url = process.env.DATABASE_DIRECT_URL || process.env.DATABASE_URL;
   if (!url) return null;
   if (!globalThis.__toolhausTagInvalidations) {
     const link = new TagInvalidations(url, apply);

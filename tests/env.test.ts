@@ -30,6 +30,8 @@ const ONE_PROBLEM: [Record<string, string>, string][] = [
   [{ SHUTDOWN_NOTICE_SECONDS: 'soon' }, '- SHUTDOWN_NOTICE_SECONDS: SHUTDOWN_NOTICE_SECONDS must be a number'],
   [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, '- SHUTDOWN_TIMEOUT_SECONDS: SHUTDOWN_TIMEOUT_SECONDS must be 1 or more'],
   [{ SMTP_URL: 'http://mail.example.com', AUTH_URL: 'https://shop.example' }, '- SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL'],
+  [{ DATABASE_URL: 'postgres://u@h/db', DATABASE_REPLICA_URL: 'mysql://u@h/db' }, '- DATABASE_REPLICA_URL: DATABASE_REPLICA_URL must be a postgres:// URL'],
+  [{ DATABASE_TRANSACTION_POOLING: 'yes' }, '- DATABASE_TRANSACTION_POOLING: DATABASE_TRANSACTION_POOLING must be true or false'],
 ];
 
 // prettier-ignore
@@ -38,6 +40,8 @@ const ONLY_TOGETHER: [Record<string, string | undefined>, string][] = [
   [{ AUTH_GOOGLE_ID: 'id', AUTH_GOOGLE_SECRET: undefined }, '- AUTH_GOOGLE_SECRET: AUTH_GOOGLE_ID and AUTH_GOOGLE_SECRET go together'],
   [{ SMTP_URL: 'smtps://user:pw@mail.example.com:465', AUTH_URL: undefined }, '- AUTH_URL: SMTP_URL needs AUTH_URL: links in mail point at the public URL'],
   [{ PAYMENTS: 'stripe', STRIPE_SECRET_KEY: undefined }, '- STRIPE_SECRET_KEY: PAYMENTS=stripe needs STRIPE_SECRET_KEY'],
+  [{ DATABASE_URL: undefined, DATABASE_REPLICA_URL: 'postgres://u@replica/db' }, '- DATABASE_REPLICA_URL: DATABASE_REPLICA_URL needs DATABASE_URL'],
+  [{ DATABASE_URL: 'postgres://u@bouncer/db', DATABASE_TRANSACTION_POOLING: 'true', DATABASE_DIRECT_URL: undefined }, '- DATABASE_DIRECT_URL: DATABASE_TRANSACTION_POOLING needs DATABASE_DIRECT_URL: migrations and LISTEN need the primary itself'],
   [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop', AUTH_SECRET: undefined }, '- AUTH_SECRET: AUTH_SECRET is required when DATABASE_URL is set'],
 ];
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { requireAdmin } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
-import { getDb, queryRows } from '@/lib/db/client';
+import { replicaRows } from '@/lib/db/replica';
 import { orders, quotes, tools } from '@/lib/db/schema';
 import { toDollars } from '@/lib/money';
 import { QUOTE_STATUSES, type QuoteStatus } from '@/lib/types';
@@ -63,8 +63,7 @@ function bounds(range: AnalyticsRange) {
 function readSeries(range: AnalyticsRange) {
   const { from, until, inRange } = bounds(range);
   const unit = sql.raw(`'${range.interval}'`);
-  return queryRows<{ start: string; orders: number; revenue_cents: number }>(
-    getDb(),
+  return replicaRows<{ start: string; orders: number; revenue_cents: number }>(
     sql`
     WITH sold AS (
       SELECT date_trunc(${unit}, o.created_at AT TIME ZONE 'UTC') AS bucket,
@@ -83,8 +82,7 @@ function readSeries(range: AnalyticsRange) {
 
 /** Orders are summed per tool first and the ten tools named after: the join then meets ten rows, not every order. */
 function readTopTools(range: AnalyticsRange) {
-  return queryRows<{ tool_id: string; name: string; quantity: number; revenue_cents: number }>(
-    getDb(),
+  return replicaRows<{ tool_id: string; name: string; quantity: number; revenue_cents: number }>(
     sql`
     SELECT s.tool_id, t.name, s.quantity, s.revenue_cents
     FROM (
@@ -106,7 +104,7 @@ function readTopTools(range: AnalyticsRange) {
  */
 function readTotals(range: AnalyticsRange) {
   const { from, inRange } = bounds(range);
-  return queryRows<{
+  return replicaRows<{
     orders: number;
     revenue_cents: number;
     unpaid: number;
@@ -116,7 +114,6 @@ function readTotals(range: AnalyticsRange) {
     new_customers: number;
     returning_customers: number;
   }>(
-    getDb(),
     sql`
     WITH per_price AS (
       SELECT o.tool_id, o.unit_price_cents, o.paid, o.shipped, q.id IS NOT NULL AS quoted, count(*) AS n,
@@ -146,8 +143,7 @@ function readTotals(range: AnalyticsRange) {
 /** The quotes asked for in the range, counted by their status today. */
 function readQuotes(range: AnalyticsRange) {
   const { from, until } = bounds(range);
-  return queryRows<{ status: QuoteStatus; quotes: number }>(
-    getDb(),
+  return replicaRows<{ status: QuoteStatus; quotes: number }>(
     sql`SELECT status, count(*)::int AS quotes FROM ${quotes}
         WHERE created_at >= ${from} AND created_at < ${until} GROUP BY status`,
   );

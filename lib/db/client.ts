@@ -19,32 +19,66 @@ interface Connection {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The read replica's pool (DATABASE_REPLICA_URL), read through lib/db/replica.ts. */
+  replica?: Database;
 }
 
 // One connection per process: Next's module graph may load this file more than once.
 const holder = globalThis as typeof globalThis & { __toolhausDb?: Connection };
 
-function connectPostgres(url: string): Connection {
-  const pool = new Pool({
+// Databases reached through a transaction pooler: a named prepared statement lives in one server session, which
+// the pooler hands to another client after each transaction, so their statements go unnamed (lib/db/prepared-statements.ts).
+const behindTransactionPooler = new WeakSet<Database>();
+
+export const namedStatementsAllowed = (db: Database) => !behindTransactionPooler.has(db);
+
+interface PostgresOptions {
+  /** DATABASE_URL is PgBouncer in transaction mode: it refuses startup options, which its connect_query sets. */
+  transactionPooling?: boolean;
+  /** Fail over sooner: a replica that does not answer has the primary behind it. */
+  connectTimeoutMs?: number;
+}
+
+function postgresPool(url: string, options: PostgresOptions): Pool {
+  const timeouts = options.transactionPooling
+    ? {}
+    : { statement_timeout: 5000, lock_timeout: 3000, options: sessionOptions() };
+  return new Pool({
     connectionString: url,
     max: getEnv().DATABASE_POOL_SIZE,
     // Bounded waits: during a database outage requests fail fast with 503 instead of hanging. The server cancels a
     // slow statement or lock wait itself (and so rolls its transaction back); the client-side query_timeout is only
     // the backstop for a server that stopped answering altogether.
-    connectionTimeoutMillis: 3000,
-    statement_timeout: 5000,
-    lock_timeout: 3000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
     query_timeout: 10000,
     idleTimeoutMillis: 30000,
-    options: sessionOptions(),
+    ...timeouts,
   });
+}
+
+/** The primary (DATABASE_URL, perhaps through PgBouncer) and, when given, the read replica. */
+export function connectPostgres(
+  url: string,
+  {
+    replicaUrl,
+    transactionPooling = false,
+  }: { replicaUrl?: string; transactionPooling?: boolean } = {},
+): Connection {
+  const pool = postgresPool(url, { transactionPooling });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL pool error'));
   observePool(pool);
+  const db = drizzlePg({ client: pool, schema }) as Database;
+  if (transactionPooling) behindTransactionPooler.add(db);
+  const replicaPool = replicaUrl ? postgresPool(replicaUrl, { connectTimeoutMs: 1000 }) : null;
+  replicaPool?.on('error', (error) => log.warn({ err: error }, 'PostgreSQL replica pool error'));
   return {
-    db: drizzlePg({ client: pool, schema }) as Database,
+    db,
     kind: 'postgres',
-    close: () => pool.end(),
+    replica: replicaPool ? (drizzlePg({ client: replicaPool, schema }) as Database) : undefined,
+    close: async () => {
+      await Promise.all([pool.end(), replicaPool?.end()]);
+    },
   };
 }
 
@@ -57,8 +91,13 @@ export function connectPglite(client: PGlite): Connection {
 }
 
 function connect(): Connection {
-  const url = getEnv().DATABASE_URL;
-  if (url) return connectPostgres(url);
+  const env = getEnv();
+  if (env.DATABASE_URL) {
+    return connectPostgres(env.DATABASE_URL, {
+      replicaUrl: env.DATABASE_REPLICA_URL,
+      transactionPooling: env.DATABASE_TRANSACTION_POOLING,
+    });
+  }
   const directory = path.join(dataDir(), 'pglite');
   // PGlite does not create parent directories itself.
   mkdirSync(directory, { recursive: true });
@@ -72,6 +111,11 @@ function connection(): Connection {
 
 export function getDb(): Database {
   return connection().db;
+}
+
+/** The read replica's pool, when DATABASE_REPLICA_URL is set; lib/db/replica.ts reads through it. */
+export function getReplicaDb(): Database | undefined {
+  return connection().replica;
 }
 
 /** Rows of a raw SQL statement; both drivers (node-postgres and PGlite) answer with `{ rows }`. */

@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { Client } from 'pg';
 import { databaseKind, getDb } from './client';
-import { getEnv } from '@/lib/env';
+import { directDatabaseUrl } from '@/lib/env';
 
 const migrationsFolder = path.join(process.cwd(), 'lib/db/migrations');
 // Any fixed number: instances starting together take turns on it.
@@ -18,7 +18,8 @@ export async function migrateDatabase(): Promise<void> {
     await migratePglite(getDb() as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  const client = new Client({ connectionString: getEnv().DATABASE_URL });
+  // The session-level advisory lock needs a session of its own: the primary itself, never through a pooler.
+  const client = new Client({ connectionString: directDatabaseUrl() });
   await client.connect();
   try {
     const db = drizzle({ client });

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { databaseKind, getDb } from '@/lib/db/client';
-import { getEnv } from '@/lib/env';
+import { directDatabaseUrl, getEnv } from '@/lib/env';
 import { mailboxDir, mailFrom, mailMode } from '@/lib/mail/config';
 import { mailboxSender, smtpSender, type SendMail } from '@/lib/mail/transport';
 import { MailWorker } from '@/lib/mail/worker';
@@ -30,7 +30,8 @@ function listenForMail(onMail: () => void): () => Promise<void> {
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
-    const next = new Client({ connectionString: getEnv().DATABASE_URL });
+    // LISTEN holds a session, which a transaction pooler does not keep: the primary itself.
+    const next = new Client({ connectionString: directDatabaseUrl() });
     next.on('notification', onMail);
     next.on('error', () => undefined);
     next.on('end', () => {

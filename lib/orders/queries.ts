@@ -19,7 +19,7 @@ import type { OrderFilter } from '@/lib/validation/orders';
 // the owner's orders come back in one round trip: the page is a lateral subquery, so the caller's row is there even
 // when the page is empty, and the page reads only its own rows from the (email, created_at) index however many
 // orders the owner has. Whether the caller may see them is decided after, by the one admin check.
-const ordersForEmailStatement = preparedPerDatabase((db: Database) => {
+const ordersForEmailStatement = preparedPerDatabase('orders_for_email', (db: Database, name) => {
   const owner = sql.placeholder('owner');
   const page = db
     .select()
@@ -46,7 +46,7 @@ const ordersForEmailStatement = preparedPerDatabase((db: Database) => {
       ),
     )
     .orderBy(desc(page.createdAt), desc(page.id))
-    .prepare('orders_for_email');
+    .prepare(name);
 });
 
 /**

@@ -4,6 +4,7 @@ import { requireAdmin } from '@/lib/auth/guards';
 import type { Actor } from '@/lib/auth/actor';
 import { cachedRead, invalidate } from '@/lib/cache';
 import { getDb } from '@/lib/db/client';
+import { readFromReplica } from '@/lib/db/replica';
 import { isUniqueViolation } from '@/lib/db/errors';
 import type { Database } from '@/lib/db/client';
 import { orders, quoteLines, tools, type Tool } from '@/lib/db/schema';
@@ -48,11 +49,13 @@ export const outOfStockLast = sql`(${tools.quantity} < ${tools.minQuantity}) ASC
 const catalogueOrder = [outOfStockLast, desc(tools.createdAt), asc(tools.name), asc(tools.id)];
 
 async function readTools(): Promise<ToolDto[]> {
-  const rows = await getDb()
-    .select(toolColumns)
-    .from(tools)
-    .where(active)
-    .orderBy(...catalogueOrder);
+  const rows = await readFromReplica((db) =>
+    db
+      .select(toolColumns)
+      .from(tools)
+      .where(active)
+      .orderBy(...catalogueOrder),
+  );
   return rows.map(toToolDto);
 }
 
@@ -70,20 +73,21 @@ export interface ToolPage {
 }
 
 async function readToolPage(offset: number, limit: number): Promise<ToolPage> {
-  const db = getDb();
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(toolColumns)
-      .from(tools)
-      .where(active)
-      .orderBy(...catalogueOrder)
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(tools)
-      .where(active),
-  ]);
+  const [rows, [counted]] = await readFromReplica((db) =>
+    Promise.all([
+      db
+        .select(toolColumns)
+        .from(tools)
+        .where(active)
+        .orderBy(...catalogueOrder)
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(tools)
+        .where(active),
+    ]),
+  );
   return { tools: rows.map(toToolDto), total: counted?.total ?? 0 };
 }
 
@@ -98,12 +102,14 @@ export interface CatalogueSummary {
 }
 
 async function readCatalogueSummary(): Promise<CatalogueSummary> {
-  const [row] = await getDb()
-    .select({
-      total: sql<number>`(count(*) FILTER (WHERE ${tools.deletedAt} IS NULL))::int`,
-      changedAt: sql<Date | string | null>`max(${tools.updatedAt})`,
-    })
-    .from(tools);
+  const [row] = await readFromReplica((db) =>
+    db
+      .select({
+        total: sql<number>`(count(*) FILTER (WHERE ${tools.deletedAt} IS NULL))::int`,
+        changedAt: sql<Date | string | null>`max(${tools.updatedAt})`,
+      })
+      .from(tools),
+  );
   const changedAt = row?.changedAt ? new Date(row.changedAt).toISOString() : null;
   return { total: row?.total ?? 0, changedAt };
 }
@@ -114,10 +120,12 @@ export const getCatalogueSummary = cachedRead('tools:summary', 'tools', readCata
 /** One catalogue tool, or 404 for unknown, removed or malformed ids. */
 export async function getTool(id: string): Promise<ToolDto> {
   if (!idSchema.safeParse(id).success) throw notFound('Tool not found');
-  const [tool] = await getDb()
-    .select(toolColumns)
-    .from(tools)
-    .where(and(eq(tools.id, id), active));
+  const [tool] = await readFromReplica((db) =>
+    db
+      .select(toolColumns)
+      .from(tools)
+      .where(and(eq(tools.id, id), active)),
+  );
   if (!tool) throw notFound('Tool not found');
   return toToolDto(tool);
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb } from '@/lib/db/client';
 import { companyPriceListOf, termsForTool } from '@/lib/db/company-pricing';
+import { readFromReplica } from '@/lib/db/replica';
 import { tools } from '@/lib/db/schema';
 import { toToolSuggestionDto } from '@/lib/db/rest-shapes';
 import type { ToolSuggestionDto } from '@/lib/types';
@@ -24,20 +25,23 @@ export async function lookUpTools(
 ): Promise<ToolSuggestionDto[]> {
   const text = escapeLike(query.q);
   const skuMatch = ilike(tools.sku, `${text}%`);
-  const rows = await getDb()
-    .select({
-      id: tools.id,
-      sku: tools.sku,
-      name: tools.name,
-      quantity: tools.quantity,
-      minQuantity: tools.minQuantity,
-      priceCents: tools.priceCents,
-      priceBreaks: tools.priceBreaks,
-    })
-    .from(tools)
-    .where(and(isNull(tools.deletedAt), or(skuMatch, ilike(tools.name, `%${text}%`))))
-    .orderBy(desc(sql`${skuMatch}`), asc(tools.sku))
-    .limit(LOOKUP_LIMIT);
+  const rows = await readFromReplica((db) =>
+    db
+      .select({
+        id: tools.id,
+        sku: tools.sku,
+        name: tools.name,
+        quantity: tools.quantity,
+        minQuantity: tools.minQuantity,
+        priceCents: tools.priceCents,
+        priceBreaks: tools.priceBreaks,
+      })
+      .from(tools)
+      .where(and(isNull(tools.deletedAt), or(skuMatch, ilike(tools.name, `%${text}%`))))
+      .orderBy(desc(sql`${skuMatch}`), asc(tools.sku))
+      .limit(LOOKUP_LIMIT),
+  );
+  // The member's own prices from the primary: a list an admin just saved applies at once.
   const list = await companyPriceListOf(
     getDb(),
     actor?.userId ?? null,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { cachedRead } from '@/lib/cache';
 import { tools } from '@/lib/db/schema';
-import { getDb } from '@/lib/db/client';
+import { readFromReplica } from '@/lib/db/replica';
 import { notFound } from '@/lib/errors';
 import { toolColumns } from '@/lib/tools/catalogue';
 import { toToolDto } from '@/lib/db/rest-shapes';
@@ -9,10 +9,12 @@ import type { ToolDto } from '@/lib/types';
 import { skuSchema } from '@/lib/validation/sku';
 
 async function readToolBySku(sku: string): Promise<ToolDto | null> {
-  const [tool] = await getDb()
-    .select(toolColumns)
-    .from(tools)
-    .where(and(eq(tools.sku, sku), isNull(tools.deletedAt)));
+  const [tool] = await readFromReplica((db) =>
+    db
+      .select(toolColumns)
+      .from(tools)
+      .where(and(eq(tools.sku, sku), isNull(tools.deletedAt))),
+  );
   return tool ? toToolDto(tool) : null;
 }
 

@@ -1,6 +1,6 @@
 import type { Route } from 'next';
 import { and, asc, desc, isNull, sql, type SQL } from 'drizzle-orm';
-import { getDb } from '@/lib/db/client';
+import { readFromReplica } from '@/lib/db/replica';
 import { tools } from '@/lib/db/schema';
 import { outOfStockLast, toolColumns } from '@/lib/tools/catalogue';
 import { toToolDto } from '@/lib/db/rest-shapes';
@@ -87,13 +87,15 @@ export async function searchTools(
   const where = query.q ? sql`${tools.id} = ANY(${candidateIds(query.q, filters)})` : filters;
   const order =
     query.q && query.sort === 'newest' ? [sql`${relevance(query.q)} DESC`] : ORDER[query.sort];
-  const rows = await getDb()
-    .select({ ...toolColumns, total: sql<number>`(count(*) OVER ())::int` })
-    .from(tools)
-    .where(where)
-    .orderBy(outOfStockLast, ...order, desc(tools.createdAt), asc(tools.name), asc(tools.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await readFromReplica((db) =>
+    db
+      .select({ ...toolColumns, total: sql<number>`(count(*) OVER ())::int` })
+      .from(tools)
+      .where(where)
+      .orderBy(outOfStockLast, ...order, desc(tools.createdAt), asc(tools.name), asc(tools.id))
+      .limit(limit)
+      .offset(offset),
+  );
   // A page past the last one has no rows to carry the count: it is then empty, and the catalogue page a 404.
   const total = rows[0]?.total ?? 0;
   return {

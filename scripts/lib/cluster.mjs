@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from './build.mjs';
+import { startPgbouncer } from './pgbouncer.mjs';
 import { isRoot, startPrivatePostgres } from './postgres.mjs';
 
 export function freePort() {
@@ -60,7 +61,9 @@ function renderNginxConfig({ port, runDir, upstreams, staticDir, accessLog }) {
 /**
  * Starts the topology. `log` receives each instance's and nginx's output lines (default: dropped), so a test can
  * keep them and a person can watch them.
- * @param {{ instances?: number, port?: number, databaseUrl?: string, env?: Record<string, string>, distDir?: string, log?: (line: string) => void }} [options]
+ * With a private PostgreSQL, `pgbouncer` puts PgBouncer (transaction pooling) between the instances and it, and
+ * `replica` starts its streaming replica for the catalogue's reads (docs/OPERATIONS.md, Past one database).
+ * @param {{ instances?: number, port?: number, databaseUrl?: string, env?: Record<string, string>, distDir?: string, log?: (line: string) => void, pgbouncer?: boolean, replica?: boolean, pgbouncerPoolSize?: number }} [options]
  */
 export async function startCluster({
   instances = 3,
@@ -69,10 +72,16 @@ export async function startCluster({
   env: extraEnv = {},
   distDir = process.env.NEXT_DIST_DIR ?? '.next',
   log = () => {},
+  pgbouncer: withPgbouncer = false,
+  replica: withReplica = false,
+  pgbouncerPoolSize = 20,
 } = {}) {
   const runDir = mkdtempSync(path.join(tmpdir(), 'toolhaus-cluster-'));
+  // An empty DATABASE_URL is none: a private PostgreSQL, not the embedded database.
   const postgres = databaseUrl ? null : startPrivatePostgres(await freePort());
-  const url = databaseUrl ?? postgres.url;
+  if (!postgres && (withPgbouncer || withReplica))
+    throw new Error('PgBouncer and the replica are started for a private PostgreSQL only');
+  const url = databaseUrl || postgres.url;
   const proxyPort = port ?? (await freePort());
   const origin = `http://localhost:${proxyPort}`;
   const sharedEnv = {
@@ -110,6 +119,24 @@ export async function startCluster({
       },
     );
     if (seed.status !== 0) throw new Error(`Seeding failed:\n${seed.stderr}`);
+  }
+  const replica = withReplica
+    ? startPrivatePostgres(await freePort(), { replicaOf: postgres })
+    : null;
+  const bouncer = withPgbouncer
+    ? await startPgbouncer({
+        port: await freePort(),
+        target: postgres,
+        poolSize: pgbouncerPoolSize,
+      })
+    : null;
+  if (replica) sharedEnv.DATABASE_REPLICA_URL = replica.url;
+  if (bouncer) {
+    Object.assign(sharedEnv, {
+      DATABASE_URL: bouncer.url,
+      DATABASE_DIRECT_URL: url,
+      DATABASE_TRANSACTION_POOLING: 'true',
+    });
   }
 
   const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
@@ -176,6 +203,8 @@ export async function startCluster({
     ports,
     runDir,
     postgres,
+    replica,
+    pgbouncer: bouncer,
     instance: (instancePort) => children.get(instancePort),
     startInstance: async (instancePort) => {
       startInstance(instancePort);
@@ -197,6 +226,8 @@ export async function startCluster({
         await exited;
       }
       await Promise.all(ports.map((instancePort) => stopInstance(instancePort)));
+      await bouncer?.stop();
+      replica?.stop();
       postgres?.stop();
       rmSync(runDir, { recursive: true, force: true });
     },

@@ -42,28 +42,41 @@ const runAsync = promisify(execFile);
 
 /** @typedef {ReturnType<typeof startPrivatePostgres>} PrivatePostgres */
 
+export const postgresUid = () =>
+  Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+
 /**
  * Starts a private cluster on `port`. restart() and stop() block; up() and down() do not, for a caller whose own
  * event loop keeps working meanwhile (the fault-tolerance spec places orders while PostgreSQL goes down).
+ * With `replicaOf` (another private cluster) it is that cluster's streaming replica: a copy taken by pg_basebackup,
+ * -R writing the standby's connection to the primary, so it serves reads and replays every change the primary makes.
+ * @param {number} port
+ * @param {{ replicaOf?: { port: number } }} [options]
  */
-export function startPrivatePostgres(port) {
+export function startPrivatePostgres(port, { replicaOf } = {}) {
   const bin = postgresBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'toolhaus-pg-'));
-  if (isRoot)
-    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), 0);
+  if (isRoot) chownSync(dir, postgresUid(), 0);
   const data = path.join(dir, 'data');
   const log = path.join(dir, 'postgres.log');
-  pgTool(bin, 'initdb', [
-    '-D',
-    data,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-    '--locale=C',
-    '--no-sync',
-  ]);
+  if (replicaOf) {
+    pgTool(bin, 'pg_basebackup', [
+      ...['-h', '127.0.0.1', '-p', String(replicaOf.port), '-U', 'postgres'],
+      ...['-D', data, '-R', '-X', 'stream', '-c', 'fast', '--no-sync'],
+    ]);
+  } else {
+    pgTool(bin, 'initdb', [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
+  }
   // -l: the server's output goes to a file, so pg_ctl returns instead of holding our pipes open.
   const options = `-p ${port} -h 127.0.0.1 -k ${dir} -c max_connections=200 -c fsync=off`;
   const startArgs = ['-D', data, '-l', log, '-o', options, '-w', '-t', '60', 'start'];
@@ -84,6 +97,7 @@ export function startPrivatePostgres(port) {
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
     log,
     restart: () => {
       halt();
