@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/components/forms/error-message';
 import { apiRequest } from '@/lib/client/api';
@@ -12,8 +12,11 @@ export function AcceptInvitation({ token }: { token: string }) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   // Enabled once the page can act on a click: a click before hydration would be lost without a word.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
 
   async function accept() {
     setPending(true);
