@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Audience, Operation } from './operation';
+import type { Answer, Audience, Operation } from './operation';
 import { operations } from './paths';
 import { errorShape } from './shapes';
 
@@ -113,8 +113,7 @@ export function errorStatuses(operation: Operation): number[] {
   return [...statuses].sort();
 }
 
-function describe(schemas: SchemaSet, operation: Operation) {
-  const { answer } = operation;
+function describeAnswer(schemas: SchemaSet, answer: Answer) {
   const success =
     'json' in answer
       ? { content: { 'application/json': { schema: schemas.convert(answer.json, 'output') } } }
@@ -127,9 +126,16 @@ function describe(schemas: SchemaSet, operation: Operation) {
             ),
           }
         : {};
-  const responses: Record<string, unknown> = {
-    [answer.status]: { description: answer.description, ...success },
-  };
+  return { description: answer.description, ...success };
+}
+
+function describe(schemas: SchemaSet, operation: Operation) {
+  const responses: Record<string, unknown> = Object.fromEntries(
+    [operation.answer, ...(operation.alsoAnswers ?? [])].map((answer) => [
+      answer.status,
+      describeAnswer(schemas, answer),
+    ]),
+  );
   for (const status of errorStatuses(operation))
     responses[status] = {
       description: ERROR_TEXT[status] ?? 'Error',

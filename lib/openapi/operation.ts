@@ -27,6 +27,8 @@ export interface Operation {
   /** Idempotency-Key is honoured (lib/idempotency.ts) */
   idempotent?: boolean;
   answer: Answer;
+  /** other successes it may answer instead: a checkout held for approval is 202 */
+  alsoAnswers?: Answer[];
   /** error statuses beyond those the audience, the body and the path imply (401, 403, 400, 404) */
   errors?: number[];
 }

@@ -1,4 +1,8 @@
 import { analyticsQuerySchema } from '@/lib/validation/analytics';
+import { apiKeyCreateSchema } from '@/lib/validation/api-keys';
+import { approvalSchema } from '@/lib/validation/approval';
+import { companyPricesSchema } from '@/lib/validation/company-prices';
+import { myPricesQuerySchema } from '@/lib/validation/prices';
 import { auditQuerySchema } from '@/lib/validation/audit';
 import {
   changePasswordSchema,
@@ -332,6 +336,33 @@ export const operations: Operation[] = [
     body: checkoutSchema,
     idempotent: true,
     answer: created(objectShape),
+    alsoAnswers: [
+      {
+        status: 202,
+        description: "A buyer's order above their spending limit: placed, awaiting an approver",
+        json: objectShape,
+      },
+    ],
+    errors: [409],
+  },
+  {
+    method: 'post',
+    path: '/api/checkout/{id}/approve',
+    tag: 'Companies',
+    summary: "Approve a buyer's order that awaits approval (the company's owners and approvers)",
+    audience: 'signed-in',
+    body: approvalSchema,
+    answer: ok(objectShape),
+    errors: [409],
+  },
+  {
+    method: 'post',
+    path: '/api/checkout/{id}/decline',
+    tag: 'Companies',
+    summary: "Decline a buyer's order that awaits approval: it is cancelled and its stock released",
+    audience: 'signed-in',
+    body: approvalSchema,
+    answer: ok(objectShape),
     errors: [409],
   },
   {
@@ -794,6 +825,57 @@ export const operations: Operation[] = [
     body: createCompanySchema,
     answer: created(objectShape),
     errors: [409],
+  },
+  {
+    method: 'get',
+    path: '/api/companies/{id}/prices',
+    tag: 'Companies',
+    summary: "A company's price list and discount",
+    audience: 'admin',
+    answer: ok(objectShape),
+  },
+  {
+    method: 'put',
+    path: '/api/companies/{id}/prices',
+    tag: 'Companies',
+    summary: "Replace a company's price list and discount",
+    audience: 'admin',
+    body: companyPricesSchema,
+    answer: ok(objectShape),
+  },
+  {
+    method: 'get',
+    path: '/api/prices',
+    tag: 'Catalogue',
+    summary: "The caller's own company prices of some tools (nothing for a visitor)",
+    audience: 'optional',
+    query: myPricesQuerySchema,
+    answer: ok(objectShape),
+  },
+  {
+    method: 'get',
+    path: '/api/company/api-keys',
+    tag: 'Companies',
+    summary: "The company's API keys, without their secrets (owners)",
+    audience: 'signed-in',
+    answer: ok(z.array(objectShape)),
+  },
+  {
+    method: 'post',
+    path: '/api/company/api-keys',
+    tag: 'Companies',
+    summary: 'Create an API key: its secret is in this answer only (owners)',
+    audience: 'signed-in',
+    body: apiKeyCreateSchema,
+    answer: created(objectShape),
+  },
+  {
+    method: 'delete',
+    path: '/api/company/api-keys/{id}',
+    tag: 'Companies',
+    summary: 'Revoke an API key (owners)',
+    audience: 'signed-in',
+    answer: ok(objectShape),
   },
   {
     method: 'put',
