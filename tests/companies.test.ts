@@ -250,6 +250,8 @@ describe("the company's orders, invoices and terms", () => {
 
   it("holds the company's credit limit across its members under concurrency", async () => {
     const { owner, buyer, companyId } = await companyWithBuyer(null);
+    // An approver: a buyer's order past the credit left would wait for approval instead of being refused.
+    await changeMember(owner, buyer.id, { role: 'approver' });
     await call(companyTermsRoute.PUT, {
       method: 'PUT',
       params: { id: companyId },

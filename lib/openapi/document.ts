@@ -103,7 +103,9 @@ function queryParameters(schemas: SchemaSet, query: z.ZodType | undefined) {
 
 /** The error statuses an operation can answer: its audience's, its input's, its path's, and its own. */
 export function errorStatuses(operation: Operation): number[] {
-  const statuses = new Set(operation.errors);
+  // Any call may carry an API key: one revoked or expired is a 401, one without the route's scope a 403, one over
+  // its rate a 429.
+  const statuses = new Set([401, 403, 429, ...(operation.errors ?? [])]);
   // A signed-in caller may still be refused (a disabled account, an admin owing two-factor, another's record), and
   // whatever a signed-in caller names may be missing or someone else's (404).
   if (operation.audience === 'signed-in' || operation.audience === 'admin')

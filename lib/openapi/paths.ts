@@ -900,7 +900,7 @@ export const operations: Operation[] = [
     tag: 'Companies',
     summary: "The company's addresses",
     audience: 'signed-in',
-    answer: ok(objectShape),
+    answer: ok(z.array(objectShape)),
   },
   {
     method: 'post',
