@@ -58,10 +58,16 @@ export async function answerProblem(
   const operation = (document.paths as Record<string, Record<string, { responses: Responses }>>)[
     route.path
   ]?.[route.method.toLowerCase()];
-  if (status === 405 || !/json/.test(contentType)) return null;
+  // A server's failure (fault tests cause them on purpose) is no answer the document promises.
+  if (status === 405 || status >= 500 || !/json/.test(contentType)) return null;
   if (!operation)
     return status >= 400 ? null : `${where}: the route is not in the OpenAPI document`;
-  const response = operation.responses[String(status)];
+  // A refusal the entry does not list must still be the one error shape every refusal has.
+  const response =
+    operation.responses[String(status)] ??
+    (status >= 400
+      ? { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }
+      : undefined);
   if (!response) return `${where}: the status is not in the OpenAPI document`;
   const schema = response.content?.['application/json']?.schema;
   if (!schema) return `${where}: the document says no JSON here`;

@@ -104,13 +104,14 @@ function queryParameters(schemas: SchemaSet, query: z.ZodType | undefined) {
 /** The error statuses an operation can answer: its audience's, its input's, its path's, and its own. */
 export function errorStatuses(operation: Operation): number[] {
   // Any call may carry an API key: one revoked or expired is a 401, one without the route's scope a 403, one over
-  // its rate a 429.
-  const statuses = new Set([401, 403, 429, ...(operation.errors ?? [])]);
+  // its rate a 429; and any call may name something in a shape the shop refuses (400).
+  const statuses = new Set([400, 401, 403, 429, ...(operation.errors ?? [])]);
   // A signed-in caller may still be refused (a disabled account, an admin owing two-factor, another's record), and
   // whatever a signed-in caller names may be missing or someone else's (404).
   if (operation.audience === 'signed-in' || operation.audience === 'admin')
     [401, 403, 404].forEach((status) => statuses.add(status));
   if (operation.body || operation.multipart || operation.query) statuses.add(400);
+  if (operation.body || operation.multipart) statuses.add(413);
   if (operation.path.includes('{')) statuses.add(404);
   return [...statuses].sort();
 }

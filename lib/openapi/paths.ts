@@ -278,7 +278,7 @@ export const operations: Operation[] = [
     summary: 'Order documents by id (?ids=)',
     audience: 'signed-in',
     query: documentIdsQuerySchema,
-    answer: ok(objectShape),
+    answer: ok(z.array(objectShape)),
   },
 
   // Cart and checkout
@@ -726,8 +726,12 @@ export const operations: Operation[] = [
     summary: 'Mail a password reset link',
     audience: 'public',
     body: forgotPasswordSchema,
-    answer: ok(objectShape),
-    errors: [429],
+    answer: {
+      status: 202,
+      description: 'Accepted: the same answer for every address',
+      json: objectShape,
+    },
+    errors: [429, 503],
   },
   {
     method: 'post',
@@ -754,7 +758,7 @@ export const operations: Operation[] = [
     tag: 'Accounts',
     summary: 'Mail the confirmation link again',
     audience: 'signed-in',
-    answer: ok(objectShape),
+    answer: { status: 202, description: 'Accepted: a new link is on its way', json: objectShape },
     errors: [429],
   },
   {
@@ -764,8 +768,12 @@ export const operations: Operation[] = [
     summary: 'Mail a sign-in link',
     audience: 'public',
     body: emailLinkRequestSchema,
-    answer: ok(objectShape),
-    errors: [429],
+    answer: {
+      status: 202,
+      description: 'Accepted: the same answer for every address',
+      json: objectShape,
+    },
+    errors: [429, 503],
   },
   {
     method: 'get',

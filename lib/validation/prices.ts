@@ -1,3 +1,4 @@
+import './fields';
 import { z } from 'zod';
 
 // `GET /api/prices?tools=<id>,<id>`: the caller's own prices of the tools a page shows.

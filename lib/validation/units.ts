@@ -1,3 +1,4 @@
+import './fields';
 import { z } from 'zod';
 
 // What a product is sold by, as UN/ECE Recommendation 20 codes: the codes procurement systems (cXML's UnitOfMeasure,
