@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/components/forms/error-message';
 import { TextField } from '@/components/forms/text-field';
@@ -14,6 +14,12 @@ export function CreateCompanyForm() {
   const [taxId, setTaxId] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
+  // Enabled once the form can send itself: a click before hydration would submit the page as a plain form.
+  const ready = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
 
   async function create(event: React.FormEvent) {
     event.preventDefault();
@@ -55,7 +61,7 @@ export function CreateCompanyForm() {
         onChange={(event) => setTaxId(event.target.value)}
         error={errors.taxId}
       />
-      <button type="submit" className="btn btn-primary w-fit" disabled={pending}>
+      <button type="submit" className="btn btn-primary w-fit" disabled={pending || !ready}>
         Create company
       </button>
     </form>
