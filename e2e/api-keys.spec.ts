@@ -24,6 +24,8 @@ for (const { name: width, viewport } of WIDTHS) {
       playwright,
       baseURL,
     }) => {
+      // Sign-up, a company, a key, its use and its revocation: a long journey on a shared machine.
+      test.setTimeout(180_000);
       const owner = newUser('keys');
       await signUpFromHome(page, owner);
       await page.goto('/dashboard');
