@@ -53,11 +53,11 @@ let status = 0;
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
-  });
+  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') };
+  // DATABASE_URL points the integration tests at PostgreSQL (CI does); the build and the browser tests run the shop
+  // on its embedded default, as the quick start does.
+  if (name !== 'vitest') delete env.DATABASE_URL;
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   console.log(
     `◀ ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
