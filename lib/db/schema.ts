@@ -772,6 +772,131 @@ export const apiKeys = pgTable(
 );
 export type ApiKey = typeof apiKeys.$inferSelect;
 
+/**
+ * A company's punch-out (docs/DECISIONS.md, "Punch-out"): the procurement system's cXML identity and the hash of its
+ * SharedSecret, the OCI user and the hash of its password, and the HOOK_URLs OCI may send a cart back to. Orders the
+ * system sends are placed as `buyerId`, the owner who set punch-out up.
+ */
+export const punchoutSettings = pgTable(
+  'punchout_settings',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cxmlDomain: text('cxml_domain').notNull(),
+    cxmlIdentity: text('cxml_identity').notNull(),
+    sharedSecretHash: text('shared_secret_hash').notNull(),
+    ociUsername: text('oci_username').notNull().unique(),
+    ociPasswordHash: text('oci_password_hash').notNull(),
+    hookUrls: text('hook_urls').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('punchout_settings_cxml_identity_idx').on(
+      sql`lower(${t.cxmlDomain})`,
+      t.cxmlIdentity,
+    ),
+  ],
+);
+export type PunchoutSettings = typeof punchoutSettings.$inferSelect;
+
+/** One line of a punch-out cart: the tool and how many. */
+export interface PunchoutCartLine {
+  toolId: string;
+  quantity: number;
+}
+
+/**
+ * A punch-out session: opened by a procurement system (cXML setup request or OCI call), entered once through its
+ * StartPage (cXML: a token valid 5 minutes, one use), then browsed with its own cookie until it is transferred or
+ * expires. It is not a sign-in: it can only fill its cart and send it back.
+ */
+export const punchoutSessions = pgTable(
+  'punchout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    protocol: text('protocol', { enum: ['cxml', 'oci'] }).notNull(),
+    operation: text('operation', { enum: ['create', 'edit', 'inspect'] })
+      .notNull()
+      .default('create'),
+    buyerCookie: text('buyer_cookie'),
+    /** cXML: the From credentials, echoed as the To of the PunchOutOrderMessage */
+    buyerCredentials: jsonb('buyer_credentials').$type<{ domain: string; identity: string }[]>(),
+    /** BrowserFormPost or HOOK_URL */
+    returnUrl: text('return_url').notNull(),
+    /** OCI's ~TARGET: the frame the cart is posted into */
+    returnTarget: text('return_target'),
+    startTokenHash: text('start_token_hash').unique(),
+    startExpiresAt: timestamp('start_expires_at', { withTimezone: true }),
+    browserTokenHash: text('browser_token_hash').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    cart: jsonb('cart').$type<PunchoutCartLine[]>().notNull().default([]),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('punchout_sessions_company_idx').on(t.companyId, t.createdAt)],
+);
+export type PunchoutSession = typeof punchoutSessions.$inferSelect;
+
+/** A requisition line: what the shop quoted in the PunchOutOrderMessage, the price an OrderRequest is held to. */
+export interface RequisitionLine {
+  toolId: string;
+  sku: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** A transferred punch-out cart, referenced by each line's SupplierPartAuxiliaryID (its id). */
+export const punchoutRequisitions = pgTable(
+  'punchout_requisitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => punchoutSessions.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    lines: jsonb('lines').$type<RequisitionLine[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('punchout_requisitions_company_idx').on(t.companyId)],
+);
+
+/**
+ * A purchase order received by cXML: its payloadID (a replay is answered with `answer`, not applied again), the
+ * buyer's PO number (one order per number), the bill-to it named and the order it became.
+ */
+export const punchoutOrders = pgTable(
+  'punchout_orders',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    payloadId: text('payload_id').notNull(),
+    poNumber: text('po_number').notNull(),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    billTo: jsonb('bill_to').$type<Record<string, unknown>>().notNull(),
+    answer: text('answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.payloadId] }),
+    uniqueIndex('punchout_orders_po_idx').on(t.companyId, t.poNumber),
+  ],
+);
+
 // The last number given per series (INV, CN) and year. Incremented in the transaction that issues the document, so
 // the row lock orders concurrent issuers and a rollback gives the number back: no gap, no repeat.
 export const documentCounters = pgTable(
