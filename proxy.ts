@@ -36,6 +36,8 @@ export async function proxy(request: NextRequest) {
 
 const CREDENTIAL_PARAMS = ['password', 'email', 'name'];
 
+const PUNCHOUT_ENTRIES = ['/punchout/cxml', '/punchout/cxml/order', '/punchout/oci'];
+
 /**
  * A login or sign-up form submitted as GET by some old copy of the page put the password in the address: send the
  * browser to the same page without it, so it leaves the address bar and is never rendered back.
@@ -55,7 +57,11 @@ function dropCredentials(request: NextRequest): NextResponse | null {
  * check, which answers a bare 500.
  */
 function isCrossSitePagePost(request: NextRequest): boolean {
-  if (request.method !== 'POST' || request.nextUrl.pathname.startsWith('/api/')) return false;
+  const { pathname } = request.nextUrl;
+  if (request.method !== 'POST' || pathname.startsWith('/api/')) return false;
+  // Punch-out's entries are posted by procurement systems (SAP's OCI form comes from SAP's page) and carry their own
+  // credentials, not a cookie of this site.
+  if (PUNCHOUT_ENTRIES.includes(pathname)) return false;
   const origin = request.headers.get('origin');
   if (origin === null) return false;
   const { host } = clientRequest(request.headers);
@@ -113,8 +119,10 @@ function carryingNonce(request: NextRequest, nonce: string | undefined): NextRes
  * Every path, so that every response carries the run-time security headers, except the busiest calls of the REST
  * API: for a POST the proxy costs Next's middleware adapter and a buffered copy of the body, about a fifth of an
  * order's placement (docs/PERFORMANCE.md). Their handlers' route() sets the same headers, and none of
- * the gates above concerns them (each is an exact path that always decodes, and no page).
+ * the gates above concerns them (each is an exact path that always decodes, and no page). Nor the punch-out transfer,
+ * whose page sets its own CSP (a form to the procurement system) and checks its form's origin itself.
  */
 export const config = {
-  matcher: '/((?!api/order$)(?!api/checkout$)(?!api/cart$)(?!api/tools$).*)',
+  matcher:
+    '/((?!api/order$)(?!api/checkout$)(?!api/cart$)(?!api/tools$)(?!punchout/transfer$).*)',
 };

@@ -83,6 +83,7 @@ const RENDERED_PER_REQUEST_PUBLIC = [
   '/verify-email',
   '/email-link',
   '/two-factor',
+  '/punchout',
 ];
 
 /** Whether this page's HTML is made for this one request, so that its scripts can carry a nonce. */

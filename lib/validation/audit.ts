@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = {
   'api_key.create': 'API key created',
   'api_key.revoke': 'API key revoked',
   'api_key.use': 'API key used to write',
+  'punchout.order': 'Purchase order received by punch-out',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
