@@ -3,7 +3,7 @@
 // lib/payments/, lib/mail/) → domain (lib/orders/, lib/users/, lib/tools/, lib/reviews.ts, …) → app/, components/. A
 // layer imports only layers below it, so no cycle between folders can come back.
 const DOMAIN =
-  '^lib/(orders|users|tools|cart|lists|invoices|quotes|uploads|analytics)/|^lib/(reviews|overview|idempotency|startup)\\.ts$|^lib/seo/';
+  '^lib/(orders|users|tools|cart|lists|invoices|quotes|uploads|analytics|punchout)/|^lib/(reviews|overview|idempotency|startup)\\.ts$|^lib/seo/';
 const ADAPTERS = '^lib/(auth|payments|mail|two-factor|audit)/';
 const FOUNDATION =
   '^lib/(env|errors|types|money|format|csv|cache|site-origin|client-request|routes|security-headers|http|document-response)\\.ts$|^lib/(validation|process|documents|tax)/';

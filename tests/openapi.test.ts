@@ -7,19 +7,28 @@ import { openApiDocument } from '@/lib/openapi/document';
 import { UNDOCUMENTED_ROUTES } from '@/lib/openapi/paths';
 import { call } from './helpers';
 
-const API = path.resolve('app/api');
+const APP = path.resolve('app');
+/** The calls of other systems: the REST API and punch-out's endpoints. */
+const ROOTS = ['api', 'punchout'].map((root) => path.join(APP, root));
 
-/** Every route file under app/api as `{ path, methods }`: methods are the handlers it serves (not otherMethods' 405s). */
-function routeFiles(dir = API): Array<{ path: string; methods: string[] }> {
+/**
+ * Every route file under app/api and app/punchout as `{ path, methods }`: methods are the handlers it serves (not
+ * otherMethods' 405s).
+ */
+function routeFiles(dirs = ROOTS): Array<{ path: string; methods: string[] }> {
+  return dirs.flatMap((dir) => routesIn(dir));
+}
+
+function routesIn(dir: string): Array<{ path: string; methods: string[] }> {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
+    if (entry.isDirectory()) return routesIn(full);
     if (entry.name !== 'route.ts') return [];
     const source = readFileSync(full, 'utf8');
     const methods = [
       ...source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g),
     ].map(([, method]) => method!.toLowerCase());
-    const template = `/api/${path.relative(API, dir)}`
+    const template = `/${path.relative(APP, dir)}`
       .replace(/\\/g, '/')
       .replace(/\/$/, '')
       .replace(/\[(\.\.\.)?(\w+)\]/g, '{$1$2}');
@@ -36,7 +45,7 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(body.components.securitySchemes)).toEqual(['session', 'bearer']);
   });
 
-  it('describes every method of every route file under app/api', () => {
+  it('describes every method of every route file under app/api and app/punchout', () => {
     const paths = openApiDocument().paths as Record<string, Record<string, unknown>>;
     const missing = routeFiles()
       .filter((route) => !UNDOCUMENTED_ROUTES.includes(route.path))

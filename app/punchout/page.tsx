@@ -72,7 +72,10 @@ export default async function PunchoutPage({ searchParams }: PageProps<'/punchou
             ) : (
               <ul aria-label="Tools" className="divide-y divide-base-300">
                 {catalogue.map((tool) => (
-                  <li key={tool.toolId} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
+                  <li
+                    key={tool.toolId}
+                    className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center"
+                  >
                     <div className="flex-1">
                       <p className="font-medium">{tool.name}</p>
                       <p className="text-sm text-base-content/70">
@@ -126,7 +129,11 @@ export default async function PunchoutPage({ searchParams }: PageProps<'/punchou
                   {line.problem && <p className="text-sm text-error">{line.problem}</p>}
                   {!readOnly && (
                     <div className="flex gap-2">
-                      <form method="post" action="/punchout/cart" className="flex items-center gap-2">
+                      <form
+                        method="post"
+                        action="/punchout/cart"
+                        className="flex items-center gap-2"
+                      >
                         <input type="hidden" name="toolId" value={line.toolId} />
                         <input type="hidden" name="mode" value="set" />
                         <label htmlFor={`cart-${line.toolId}`} className="sr-only">

@@ -110,7 +110,8 @@ export function errorStatuses(operation: Operation): number[] {
   // whatever a signed-in caller names may be missing or someone else's (404).
   if (operation.audience === 'signed-in' || operation.audience === 'admin')
     [401, 403, 404].forEach((status) => statuses.add(status));
-  if (operation.body || operation.multipart || operation.query) statuses.add(400);
+  if (operation.body || operation.multipart || operation.document || operation.query)
+    statuses.add(400);
   if (operation.body || operation.multipart) statuses.add(413);
   if (operation.path.includes('{')) statuses.add(404);
   return [...statuses].sort();
@@ -128,7 +129,9 @@ function describeAnswer(schemas: SchemaSet, answer: Answer) {
                 .map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
             ),
           }
-        : {};
+        : 'redirect' in answer
+          ? { headers: { Location: { schema: { type: 'string', format: 'uri' } } } }
+          : {};
   return { description: answer.description, ...success };
 }
 
@@ -142,7 +145,9 @@ function describe(schemas: SchemaSet, operation: Operation) {
   for (const status of errorStatuses(operation))
     responses[status] = {
       description: ERROR_TEXT[status] ?? 'Error',
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      content: operation.errorType
+        ? { [operation.errorType]: { schema: { type: 'string' } } }
+        : { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     };
   const body = operation.body ?? operation.multipart;
   const mediaType = operation.multipart ? 'multipart/form-data' : 'application/json';
@@ -173,6 +178,13 @@ function describe(schemas: SchemaSet, operation: Operation) {
       requestBody: {
         required: true,
         content: { [mediaType]: { schema: schemas.convert(body, 'input') } },
+      },
+    }),
+    ...(operation.document && {
+      requestBody: {
+        required: true,
+        description: operation.document.description,
+        content: { [operation.document.type]: { schema: { type: 'string' } } },
       },
     }),
     responses,

@@ -11,7 +11,8 @@ export type Audience = 'public' | 'optional' | 'signed-in' | 'admin';
 export type Answer =
   | { status: number; description: string; json: z.ZodType }
   | { status: number; description: string; file: string }
-  | { status: number; description: string; empty: true };
+  | { status: number; description: string; empty: true }
+  | { status: number; description: string; redirect: true };
 
 export interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -21,8 +22,9 @@ export interface Operation {
   summary: string;
   audience: Audience;
   query?: z.ZodType;
-  /** a JSON body, or `multipart` for a form with a file */
+  /** a JSON body, or `multipart` for a form with a file, or `document` for another type (punch-out's cXML) */
   body?: z.ZodType;
+  document?: { type: string; description: string };
   multipart?: z.ZodType;
   /** Idempotency-Key is honoured (lib/idempotency.ts) */
   idempotent?: boolean;
@@ -31,4 +33,6 @@ export interface Operation {
   alsoAnswers?: Answer[];
   /** error statuses beyond those the audience, the body and the path imply (401, 403, 400, 404) */
   errors?: number[];
+  /** the media type errors come in when not the API's JSON: cXML answers refusals in cXML, a browser step in HTML */
+  errorType?: string;
 }

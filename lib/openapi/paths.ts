@@ -3,6 +3,7 @@ import { apiKeyCreateSchema } from '@/lib/validation/api-keys';
 import { approvalSchema } from '@/lib/validation/approval';
 import { companyPricesSchema } from '@/lib/validation/company-prices';
 import { myPricesQuerySchema } from '@/lib/validation/prices';
+import { ociCallSchema } from '@/lib/validation/punchout';
 import { auditQuerySchema } from '@/lib/validation/audit';
 import {
   changePasswordSchema,
@@ -91,6 +92,11 @@ const file = (type: string, description: string): Answer => ({
 });
 
 const PDF = 'application/pdf';
+const CXML_DOCUMENT = {
+  type: 'text/xml',
+  description:
+    'A cXML 1.2 document (also accepted as the cxml-urlencoded or cxml-base64 field of a form). No DTD but the cXML one by its address; no entities.',
+};
 
 /** PUT /api/tools/{id}: a restock (`newQuantity`, whatever else the body carries) or a product edit. */
 const toolUpdateBody = z.union([restockSchema, productSchema]);
@@ -1053,10 +1059,88 @@ export const operations: Operation[] = [
     audience: 'public',
     answer: ok(objectShape, 'OpenAPI 3.1'),
   },
+  // Punch-out (cXML 1.2 and OCI 4.0): a procurement system's calls, authenticated by the credentials in the document
+  // (From credential and SharedSecret) or the OCI user, never by a session or an API key.
+  {
+    method: 'post',
+    path: '/punchout/cxml',
+    tag: 'Punch-out',
+    summary:
+      'cXML PunchOutSetupRequest → PunchOutSetupResponse whose StartPage opens a punch-out session (one use, 5 minutes)',
+    audience: 'public',
+    document: CXML_DOCUMENT,
+    answer: file('text/xml', 'cXML Response with Status 200 and the StartPage URL'),
+    errors: [500],
+    errorType: 'text/xml',
+  },
+  {
+    method: 'post',
+    path: '/punchout/cxml/order',
+    tag: 'Punch-out',
+    summary:
+      "cXML OrderRequest (the purchase order) → an order at the requisition's prices; a replayed payloadID gets the first answer",
+    audience: 'public',
+    document: CXML_DOCUMENT,
+    answer: file('text/xml', 'cXML Response with Status 200 naming the order'),
+    errors: [406, 409, 500],
+    errorType: 'text/xml',
+  },
+  {
+    method: 'get',
+    path: '/punchout/oci',
+    tag: 'Punch-out',
+    summary:
+      "OCI 4.0 catalogue call (also as a form POST): opens a punch-out session for the company's OCI user when HOOK_URL is on its allow-list",
+    audience: 'public',
+    query: ociCallSchema,
+    answer: {
+      status: 303,
+      description: 'To the punch-out page, with its session cookie',
+      redirect: true,
+    },
+    errorType: 'text/html',
+  },
+  {
+    method: 'post',
+    path: '/punchout/oci',
+    tag: 'Punch-out',
+    summary: 'OCI 4.0 catalogue call as a form: the same fields as the GET',
+    audience: 'public',
+    document: {
+      type: 'application/x-www-form-urlencoded',
+      description: 'HOOK_URL, USERNAME, PASSWORD and optionally ~TARGET',
+    },
+    answer: {
+      status: 303,
+      description: 'To the punch-out page, with its session cookie',
+      redirect: true,
+    },
+    errorType: 'text/html',
+  },
+  {
+    method: 'get',
+    path: '/punchout/start/{token}',
+    tag: 'Punch-out',
+    summary: "A PunchOutSetupResponse's StartPage: enters the session once, within 5 minutes",
+    audience: 'public',
+    answer: {
+      status: 303,
+      description: 'To the punch-out page, with its session cookie',
+      redirect: true,
+    },
+    errors: [410],
+    errorType: 'text/html',
+  },
 ];
 
 /**
- * Route files the document leaves out, with why: the catch-all answers 404 for any unknown path under /api, and
- * Auth.js's own endpoints speak its protocol for the sign-in pages, not the API's.
+ * Route files the document leaves out, with why: the catch-all answers 404 for any unknown path under /api,
+ * Auth.js's own endpoints speak its protocol for the sign-in pages, not the API's, and the punch-out page's cart and
+ * transfer are that page's own forms, posted by the browser with the session's cookie.
  */
-export const UNDOCUMENTED_ROUTES = ['/api/{...path}', '/api/auth/{...nextauth}'];
+export const UNDOCUMENTED_ROUTES = [
+  '/api/{...path}',
+  '/api/auth/{...nextauth}',
+  '/punchout/cart',
+  '/punchout/transfer',
+];

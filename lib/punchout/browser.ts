@@ -56,7 +56,10 @@ export function punchoutNotice(status: number, message: string): Response {
       `<meta name="viewport" content="width=device-width, initial-scale=1"></head>` +
       `<body style="font-family:system-ui,sans-serif;margin:2rem;max-width:40rem"><h1>Punch-out</h1>` +
       `<p>${message.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p></body></html>`,
-    { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } },
+    {
+      status,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    },
   );
   applySecurityHeaders(response.headers);
   return response;

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { lineProblem } from '@/lib/cart/problems';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { companyPriceListOf, termsForTool } from '@/lib/db/company-pricing';
 import { punchoutSessions, tools, type PunchoutSession } from '@/lib/db/schema';
 import { badRequest, conflict } from '@/lib/errors';
@@ -125,10 +125,10 @@ export async function pricedCart(db: Database, session: PunchoutSession): Promis
  * A quantity the order form would refuse (below the minimum, above the stock) is refused in its words.
  */
 export async function setCartLine(
-  db: Database,
   session: PunchoutSession,
   input: unknown,
   mode: 'add' | 'set',
+  db: Database = getDb(),
 ): Promise<void> {
   const parsed = punchoutCartLineSchema.safeParse(input);
   if (!parsed.success) {

@@ -33,7 +33,10 @@ export async function openOciSession(request: Request): Promise<Response> {
   const db = getDb();
   const settings = await companyOfOci(db, USERNAME, PASSWORD);
   if (!settings)
-    return punchoutNotice(401, 'The OCI user name or password is not that of a punch-out customer.');
+    return punchoutNotice(
+      401,
+      'The OCI user name or password is not that of a punch-out customer.',
+    );
   if (!hookUrlAllowed(HOOK_URL, settings.hookUrls))
     return punchoutNotice(
       403,

@@ -89,21 +89,32 @@ async function linesOf(
         400,
         `${where}: the unit price ${(line.unitPriceCents / 100).toFixed(2)} is not the requisition's ${(quoted.unitPriceCents / 100).toFixed(2)}`,
       );
-    return { toolId: quoted.toolId, quantity: line.quantity, agreedUnitCents: quoted.unitPriceCents };
+    return {
+      toolId: quoted.toolId,
+      quantity: line.quantity,
+      agreedUnitCents: quoted.unitPriceCents,
+    };
   });
 }
 
 /** A refusal of the placement, in cXML's words: each refused line by its SKU. */
 async function asCxmlError(tx: Database, error: AppError): Promise<CxmlError> {
-  const refusedLines = (error.details as { lines?: { toolId: string; message: string }[] } | undefined)
-    ?.lines;
+  const refusedLines = (
+    error.details as { lines?: { toolId: string; message: string }[] } | undefined
+  )?.lines;
   if (!refusedLines?.length) return new CxmlError(error.status === 409 ? 409 : 400, error.message);
   const named = await tx
     .select({ id: tools.id, sku: tools.sku })
     .from(tools)
-    .where(inArray(tools.id, refusedLines.map((line) => line.toolId)));
+    .where(
+      inArray(
+        tools.id,
+        refusedLines.map((line) => line.toolId),
+      ),
+    );
   const reasons = refusedLines.map(
-    (line) => `${named.find((tool) => tool.id === line.toolId)?.sku ?? line.toolId}: ${line.message}`,
+    (line) =>
+      `${named.find((tool) => tool.id === line.toolId)?.sku ?? line.toolId}: ${line.message}`,
   );
   return new CxmlError(409, `${error.message}: ${reasons.join('; ')}`);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import {
   punchoutSessions,
   tools,
@@ -90,7 +90,10 @@ const columnsOf = (opening: Opening) => ({
  * The StartPage: one conditional UPDATE claims the link (so of two tabs, or a replayed link, one enters) while it is
  * fresh, and gives the session the browser's cookie. Null for a used, expired or unknown link.
  */
-export async function enterAtStartPage(db: Database, startToken: string): Promise<string | null> {
+export async function enterAtStartPage(
+  startToken: string,
+  db: Database = getDb(),
+): Promise<string | null> {
   const browserToken = newToken();
   const [entered] = await db
     .update(punchoutSessions)

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
+import { getDb, type Database } from '@/lib/db/client';
 import { punchoutRequisitions, punchoutSessions, type PunchoutSession } from '@/lib/db/schema';
 import { AppError, badRequest, conflict } from '@/lib/errors';
 import { pricedCart } from './cart';
@@ -28,9 +28,9 @@ const shopCredential = (origin: string) => ({
  * requisition is written in the same transaction, and the form is returned for the browser to post.
  */
 export async function transferCart(
-  db: Database,
   session: PunchoutSession,
   origin: string,
+  db: Database = getDb(),
 ): Promise<TransferForm> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx

@@ -1,7 +1,11 @@
-import { getDb } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
 import { otherMethods, readBoundedText } from '@/lib/http';
-import { isSameSiteForm, punchoutNotice, redirectTo, sessionOfRequest } from '@/lib/punchout/browser';
+import {
+  isSameSiteForm,
+  punchoutNotice,
+  redirectTo,
+  sessionOfRequest,
+} from '@/lib/punchout/browser';
 import { setCartLine } from '@/lib/punchout/cart';
 import { SESSION_ENDED } from '@/lib/punchout/page-texts';
 
@@ -10,14 +14,14 @@ import { SESSION_ENDED } from '@/lib/punchout/page-texts';
  * the page, which shows the line, or names the tool and why it was refused.
  */
 export async function POST(request: Request) {
-  if (!isSameSiteForm(request)) return punchoutNotice(403, 'Forms of this site can only be sent from this site');
+  if (!isSameSiteForm(request))
+    return punchoutNotice(403, 'Forms of this site can only be sent from this site');
   const session = await sessionOfRequest(request);
   if (!session) return punchoutNotice(401, SESSION_ENDED);
   const form = new URLSearchParams(await readBoundedText(request));
   const back = form.get('q') ? `/punchout?q=${encodeURIComponent(form.get('q')!)}` : '/punchout';
   try {
     await setCartLine(
-      getDb(),
       session,
       { toolId: form.get('toolId'), quantity: form.get('quantity') },
       form.get('mode') === 'set' ? 'set' : 'add',

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { AppError } from '@/lib/errors';
 import { otherMethods } from '@/lib/http';
 import {
@@ -14,11 +13,12 @@ import { transferPage } from '@/lib/punchout/transfer-page';
 
 /** "Transfer to procurement": the page that posts the cart to the procurement system, once. */
 export async function POST(request: Request) {
-  if (!isSameSiteForm(request)) return punchoutNotice(403, 'Forms of this site can only be sent from this site');
+  if (!isSameSiteForm(request))
+    return punchoutNotice(403, 'Forms of this site can only be sent from this site');
   const session = await sessionOfRequest(request);
   if (!session) return punchoutNotice(401, SESSION_ENDED);
   try {
-    return transferPage(await transferCart(getDb(), session, requestOrigin(request)));
+    return transferPage(await transferCart(session, requestOrigin(request)));
   } catch (error) {
     // An empty cart or a line the stock no longer allows: back to the cart, which says which.
     if (error instanceof AppError && error.status < 500) return redirectTo(request, '/punchout');

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db/client';
 import { otherMethods } from '@/lib/http';
 import { punchoutNotice, redirectTo } from '@/lib/punchout/browser';
 import { enterAtStartPage } from '@/lib/punchout/sessions';
@@ -6,7 +5,7 @@ import { enterAtStartPage } from '@/lib/punchout/sessions';
 /** The StartPage of a cXML setup answer: once, within 5 minutes, it opens the session in this browser. */
 export async function GET(request: Request, { params }: RouteContext<'/punchout/start/[token]'>) {
   const { token } = await params;
-  const browserToken = await enterAtStartPage(getDb(), token);
+  const browserToken = await enterAtStartPage(token);
   if (!browserToken)
     return punchoutNotice(
       410,
