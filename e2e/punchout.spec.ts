@@ -95,7 +95,7 @@ for (const { name: width, viewport } of WIDTHS) {
     async function fillAndTransfer(page: Page, shot: string) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Toolhaus for Punch');
       for (const [index, tool] of tools.entries()) {
-        await page.getByRole('searchbox').or(page.getByLabel('Search tools')).fill(tool.sku);
+        await page.getByRole('searchbox', { name: 'Search tools' }).fill(tool.sku);
         await page.getByRole('button', { name: 'Search' }).click();
         const row = page
           .getByRole('list', { name: 'Tools' })

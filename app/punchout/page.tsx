@@ -59,6 +59,7 @@ export default async function PunchoutPage({ searchParams }: PageProps<'/punchou
               <input
                 id="punchout-q"
                 name="q"
+                type="search"
                 defaultValue={q}
                 placeholder="Name or SKU"
                 className="input input-bordered w-full max-w-sm"
@@ -110,7 +111,8 @@ export default async function PunchoutPage({ searchParams }: PageProps<'/punchou
         )}
         <section
           aria-labelledby="cart-heading"
-          className="card border border-base-300 bg-base-100 p-4 lg:w-96"
+          // On a phone the cart comes first: its total and the transfer stay in reach above a long catalogue.
+          className="card order-first border border-base-300 bg-base-100 p-4 lg:order-last lg:w-96"
         >
           <h2 id="cart-heading" className="mb-3 text-xl font-semibold">
             Cart
