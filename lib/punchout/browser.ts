@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client';
 import type { PunchoutSession } from '@/lib/db/schema';
 import { applySecurityHeaders } from '@/lib/security-headers';
 import { originOfHeaders } from '@/lib/site-origin';
+import { SESSION_ENDED } from './page-texts';
 import { PUNCHOUT_COOKIE, SESSION_HOURS, sessionOfCookie } from './sessions';
 
 // The browser's side of a punch-out session: its cookie (HttpOnly, SameSite=Lax so no other site's form carries it,
@@ -20,7 +21,7 @@ function cookieOf(request: Request): string | undefined {
   return undefined;
 }
 
-export const sessionOfRequest = (request: Request): Promise<PunchoutSession | null> =>
+const sessionOfRequest = (request: Request): Promise<PunchoutSession | null> =>
   sessionOfCookie(getDb(), cookieOf(request));
 
 /** A see-other to `path`, with the session's cookie when one was just entered. */
@@ -39,7 +40,7 @@ export function redirectTo(request: Request, path: string, browserToken?: string
 }
 
 /** The cart's forms come from the shop's own page: a post another site's page made is refused. */
-export function isSameSiteForm(request: Request): boolean {
+function isSameSiteForm(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (origin === null) return true;
   try {
@@ -47,6 +48,16 @@ export function isSameSiteForm(request: Request): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The session a punch-out form was posted in, or the page that refuses it: a form from another site (403), or no
+ * session (401, ended or never opened here).
+ */
+export async function formSession(request: Request): Promise<PunchoutSession | Response> {
+  if (!isSameSiteForm(request))
+    return punchoutNotice(403, 'Forms of this site can only be sent from this site');
+  return (await sessionOfRequest(request)) ?? punchoutNotice(401, SESSION_ENDED);
 }
 
 /** A step the browser can not take: a short page that says why and what to do, with its status. */

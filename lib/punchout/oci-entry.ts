@@ -3,7 +3,7 @@ import { readBoundedText } from '@/lib/http';
 import { ociCallSchema } from '@/lib/validation/punchout';
 import { assertBuyerBelongs, companyOfOci } from './authenticate';
 import { punchoutNotice, redirectTo } from './browser';
-import { openInBrowser } from './sessions';
+import { openSession } from './sessions';
 import { CxmlError } from './status';
 
 // OCI's entry: the user's browser brings the credentials and the HOOK_URL, so the session opens at once, provided the
@@ -48,11 +48,10 @@ export async function openOciSession(request: Request): Promise<Response> {
     if (error instanceof CxmlError) return punchoutNotice(403, error.message);
     throw error;
   }
-  const browserToken = await openInBrowser(db, {
-    settings,
-    protocol: 'oci',
-    returnUrl: HOOK_URL,
-    returnTarget: target ?? '_top',
-  });
+  const browserToken = await openSession(
+    db,
+    { settings, protocol: 'oci', returnUrl: HOOK_URL, returnTarget: target ?? '_top' },
+    'browser',
+  );
   return redirectTo(request, '/punchout', browserToken);
 }

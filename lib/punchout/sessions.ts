@@ -50,41 +50,36 @@ async function reopenedCart(db: Database, items: Opening['items']): Promise<Punc
   return lines;
 }
 
-/** cXML: a session waiting at its StartPage; the answer carries the token once, the row only its hash. */
-export async function openAtStartPage(db: Database, opening: Opening): Promise<string> {
+/**
+ * Opens a session; the answer is its token, once (the row keeps only the hash). cXML's waits at its StartPage for
+ * the token (`startPage`); OCI's call came from the browser itself, so its token is the browser's cookie at once.
+ */
+export async function openSession(
+  db: Database,
+  opening: Opening,
+  enters: 'startPage' | 'browser',
+): Promise<string> {
   const token = newToken();
   await db.insert(punchoutSessions).values({
-    ...columnsOf(opening),
+    companyId: opening.settings.companyId,
+    buyerId: opening.settings.buyerId,
+    protocol: opening.protocol,
+    operation: opening.operation ?? 'create',
+    buyerCookie: opening.buyerCookie ?? null,
+    buyerCredentials: opening.buyerCredentials ?? null,
+    returnUrl: opening.returnUrl,
+    returnTarget: opening.returnTarget ?? null,
     cart: await reopenedCart(db, opening.items),
-    startTokenHash: hashPunchoutSecret(token),
-    startExpiresAt: sql`now() + make_interval(mins => ${START_PAGE_MINUTES})`,
+    ...(enters === 'startPage'
+      ? {
+          startTokenHash: hashPunchoutSecret(token),
+          startExpiresAt: sql`now() + make_interval(mins => ${START_PAGE_MINUTES})`,
+        }
+      : { browserTokenHash: hashPunchoutSecret(token) }),
     expiresAt: sql`now() + make_interval(hours => ${SESSION_HOURS})`,
   });
   return token;
 }
-
-/** OCI: the browser itself made the call, so the session starts at once; the answer is the browser's cookie. */
-export async function openInBrowser(db: Database, opening: Opening): Promise<string> {
-  const token = newToken();
-  await db.insert(punchoutSessions).values({
-    ...columnsOf(opening),
-    cart: await reopenedCart(db, opening.items),
-    browserTokenHash: hashPunchoutSecret(token),
-    expiresAt: sql`now() + make_interval(hours => ${SESSION_HOURS})`,
-  });
-  return token;
-}
-
-const columnsOf = (opening: Opening) => ({
-  companyId: opening.settings.companyId,
-  buyerId: opening.settings.buyerId,
-  protocol: opening.protocol,
-  operation: opening.operation ?? 'create',
-  buyerCookie: opening.buyerCookie ?? null,
-  buyerCredentials: opening.buyerCredentials ?? null,
-  returnUrl: opening.returnUrl,
-  returnTarget: opening.returnTarget ?? null,
-});
 
 /**
  * The StartPage: one conditional UPDATE claims the link (so of two tabs, or a replayed link, one enters) while it is

@@ -1,7 +1,7 @@
 import type { Database } from '@/lib/db/client';
 import { assertBuyerBelongs, companyOfCxml } from './authenticate';
 import { punchOutSetupResponse } from './messages';
-import { openAtStartPage } from './sessions';
+import { openSession } from './sessions';
 import { parseSetupRequest } from './setup-request';
 
 /**
@@ -16,14 +16,18 @@ export async function answerSetupRequest(
   const request = parseSetupRequest(xml);
   const settings = await companyOfCxml(db, request);
   await assertBuyerBelongs(db, settings);
-  const token = await openAtStartPage(db, {
-    settings,
-    protocol: 'cxml',
-    operation: request.operation,
-    buyerCookie: request.buyerCookie,
-    buyerCredentials: request.from,
-    returnUrl: request.browserFormPost,
-    items: request.operation === 'create' ? [] : request.items,
-  });
+  const token = await openSession(
+    db,
+    {
+      settings,
+      protocol: 'cxml',
+      operation: request.operation,
+      buyerCookie: request.buyerCookie,
+      buyerCredentials: request.from,
+      returnUrl: request.browserFormPost,
+      items: request.operation === 'create' ? [] : request.items,
+    },
+    'startPage',
+  );
   return punchOutSetupResponse(`${origin}/punchout/start/${token}`, new URL(origin).host);
 }

@@ -1,23 +1,15 @@
 import { AppError } from '@/lib/errors';
 import { otherMethods, readBoundedText } from '@/lib/http';
-import {
-  isSameSiteForm,
-  punchoutNotice,
-  redirectTo,
-  sessionOfRequest,
-} from '@/lib/punchout/browser';
+import { formSession, redirectTo } from '@/lib/punchout/browser';
 import { setCartLine } from '@/lib/punchout/cart';
-import { SESSION_ENDED } from '@/lib/punchout/page-texts';
 
 /**
  * The punch-out page's cart forms (they work without scripts): `toolId`, `quantity` and `mode` add or set; back to
  * the page, which shows the line, or names the tool and why it was refused.
  */
 export async function POST(request: Request) {
-  if (!isSameSiteForm(request))
-    return punchoutNotice(403, 'Forms of this site can only be sent from this site');
-  const session = await sessionOfRequest(request);
-  if (!session) return punchoutNotice(401, SESSION_ENDED);
+  const session = await formSession(request);
+  if (session instanceof Response) return session;
   const form = new URLSearchParams(await readBoundedText(request));
   const back = form.get('q') ? `/punchout?q=${encodeURIComponent(form.get('q')!)}` : '/punchout';
   try {
