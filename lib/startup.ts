@@ -12,6 +12,7 @@ import { invoiceReminderJob } from '@/lib/invoices/reminders';
 import { APPROVAL_EXPIRY_JOB } from '@/lib/orders/approval-expiry';
 import { startSchedule, type ScheduledJob } from '@/lib/jobs/schedule';
 import { paymentsConfigured } from '@/lib/payments';
+import { PUNCHOUT_SESSION_EXPIRY_JOB } from '@/lib/punchout/session-expiry';
 import { QUOTE_EXPIRY_JOB } from '@/lib/quotes/expiry';
 import { ensureAdmin, hasAdmin, adminSignInWorks } from '@/lib/users/accounts';
 import { CREDENTIALS_CALLBACK_PATH, credentialsSignInEarly } from '@/lib/auth/known-lock-refusal';
@@ -22,6 +23,7 @@ const SCHEDULED_JOBS: ScheduledJob[] = [
   QUOTE_EXPIRY_JOB,
   GUEST_CART_EXPIRY_JOB,
   APPROVAL_EXPIRY_JOB,
+  PUNCHOUT_SESSION_EXPIRY_JOB,
 ];
 
 /** Runs once per server process: validates the environment, migrates, and prepares the embedded demo and admins. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as cartRoute from '@/app/punchout/cart/route';
 import * as setupRoute from '@/app/punchout/cxml/route';
@@ -17,6 +17,7 @@ import {
   tools,
 } from '@/lib/db/schema';
 import { hashPunchoutSecret, newOciUsername, newPunchoutSecret } from '@/lib/punchout/credentials';
+import { removeAbandonedPunchoutSessions } from '@/lib/punchout/session-expiry';
 import { companyOfUser } from './companies-fixtures';
 import { makeTool, makeUser } from './helpers';
 import {
@@ -366,6 +367,30 @@ describe('cXML punch-out: setup, StartPage, cart, transfer and the purchase orde
         eq(punchoutSessions.browserTokenHash, hashPunchoutSecret(browser.cookie!.split('=')[1]!)),
       );
     expect(session!.cart).toEqual([]);
+  });
+});
+
+describe('abandoned punch-out sessions', () => {
+  it('are removed a day after they end; a transferred one stays with its requisition', async () => {
+    const { system } = await punchoutCompany();
+    const tool = await makeTool({ minQuantity: 1 });
+    const abandoned = await enter((await setUp(system)).startPage);
+    const transferred = await enter((await setUp(system)).startPage);
+    await addToCart(transferred.cookie!, tool.id, 1);
+    await send(transferRoute.POST, '/punchout/transfer', form(transferred.cookie!, {}));
+    const hashes = [abandoned, transferred].map((browser) =>
+      hashPunchoutSecret(browser.cookie!.split('=')[1]!),
+    );
+    await getDb()
+      .update(punchoutSessions)
+      .set({ expiresAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(inArray(punchoutSessions.browserTokenHash, hashes));
+    await removeAbandonedPunchoutSessions();
+    const left = await getDb()
+      .select({ hash: punchoutSessions.browserTokenHash })
+      .from(punchoutSessions)
+      .where(inArray(punchoutSessions.browserTokenHash, hashes));
+    expect(left).toEqual([{ hash: hashes[1] }]);
   });
 });
 
