@@ -1,7 +1,7 @@
 import './fields';
 import { z } from 'zod';
 import { companySchema } from './company';
-import { dollars, email, required, text } from './fields';
+import { dollars, email, optionalText, required, text } from './fields';
 
 // Company accounts: creating one, inviting and managing its members.
 
@@ -43,23 +43,15 @@ export const memberUpdateSchema = z
   });
 export type MemberUpdateInput = z.input<typeof memberUpdateSchema>;
 
-const optionalLine = (name: string, max: number) =>
-  text(`${name} must be text`)
-    .trim()
-    .max(max, { error: `${name} must be at most ${max} characters` })
-    .nullable()
-    .optional()
-    .transform((value) => value || null);
-
 /** `POST /api/company/addresses` and `PUT …/{id}`, and the address book's form: one place the company ships to. */
 export const companyAddressSchema = z.object({
   label: required('Label is Required', 60),
   recipient: required('Recipient is Required', 120),
-  companyName: optionalLine('Company', 200),
+  companyName: optionalText('Company', 200),
   street: required('Street is Required', 200),
   postcode: required('Postcode is Required', 20),
   city: required('City is Required', 100),
-  region: optionalLine('Region', 100),
+  region: optionalText('Region', 100),
   country: text('Country is Required')
     .trim()
     .min(1, { error: 'Country is Required' })
@@ -67,7 +59,7 @@ export const companyAddressSchema = z.object({
     .refine((value) => /^[A-Z]{2}$/.test(value), {
       error: 'Country must be a 2-letter code like DE',
     }),
-  phone: optionalLine('Phone', 40),
+  phone: optionalText('Phone', 40),
 });
 export type CompanyAddressInput = z.input<typeof companyAddressSchema>;
 

@@ -1,14 +1,6 @@
 import './fields';
 import { z } from 'zod';
-import { text } from './fields';
-
-const optionalText = (name: string, max: number) =>
-  text(`${name} must be text`)
-    .trim()
-    .max(max, { error: `${name} must be at most ${max} characters` })
-    .nullable()
-    .optional()
-    .transform((value) => value || null);
+import { optionalText } from './fields';
 
 /**
  * `PUT /api/user/company` and the Company card: every field optional, an empty one clears it. The country and the

@@ -19,6 +19,15 @@ export const text = (message: string) =>
     .string({ error: message })
     .refine((value) => !CONTROL_CHARACTERS.test(value), { error: CONTROL_CHARACTERS_MESSAGE });
 
+/** An optional line of at most `max` characters: trimmed, and empty or missing is null (clears the field). */
+export const optionalText = (name: string, max: number) =>
+  text(`${name} must be text`)
+    .trim()
+    .max(max, { error: `${name} must be at most ${max} characters` })
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
 /** Printable text of several lines (a text area): line breaks as "\n", no other control character. */
 export const multilineText = (message: string) =>
   z
