@@ -3,8 +3,8 @@ import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
-import { membershipOf } from '@/lib/db/company-membership';
-import { companies, companyAddresses, type CompanyAddress } from '@/lib/db/schema';
+import { lockCompany, membershipOf } from '@/lib/db/company-membership';
+import { companyAddresses, type CompanyAddress } from '@/lib/db/schema';
 import { conflict, notFound } from '@/lib/errors';
 import type { CompanyAddressDto } from '@/lib/types';
 import { idSchema } from '@/lib/validation/fields';
@@ -61,11 +61,7 @@ export async function addAddress(
   const address = companyAddressSchema.parse(input);
   return db.transaction(async (tx) => {
     // Counted under the company's row lock, so concurrent additions cannot pass the cap together.
-    await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, owner.companyId))
-      .for('update');
+    await lockCompany(tx, owner.companyId);
     const [counted] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(companyAddresses)

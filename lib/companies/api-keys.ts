@@ -5,7 +5,8 @@ import { KEY_CAN_NOT_CALL_THIS } from '@/lib/auth/api-key-gate';
 import { newApiKey } from '@/lib/auth/api-key-secret';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
-import { apiKeys, companies, users, type ApiKey } from '@/lib/db/schema';
+import { lockCompany } from '@/lib/db/company-membership';
+import { apiKeys, users, type ApiKey } from '@/lib/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/errors';
 import type { ApiKeyDto } from '@/lib/types';
 import { apiKeyCreateSchema, type ApiKeyCreateInput } from '@/lib/validation/api-keys';
@@ -67,11 +68,7 @@ export async function createApiKey(
   const secret = newApiKey();
   return db.transaction(async (tx) => {
     // Counted under the company's row lock, so concurrent creations cannot pass the cap together.
-    await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, owner.companyId))
-      .for('update');
+    await lockCompany(tx, owner.companyId);
     const [counted] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(apiKeys)

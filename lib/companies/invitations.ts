@@ -4,7 +4,7 @@ import type { Actor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { hashOfToken, newToken } from '@/lib/auth/one-time-tokens';
 import { getDb, type Database } from '@/lib/db/client';
-import { membershipOf } from '@/lib/db/company-membership';
+import { lockCompany, membershipOf } from '@/lib/db/company-membership';
 import { companies, companyInvitations, companyMembers, users } from '@/lib/db/schema';
 import { badRequest, conflict, forbidden, tooManyRequests } from '@/lib/errors';
 import { mailOrigin } from '@/lib/mail/config';
@@ -46,11 +46,7 @@ export async function inviteMember(
   const token = newToken();
   const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60_000);
   return db.transaction(async (tx) => {
-    const [company] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, owner.companyId))
-      .for('update');
+    const company = await lockCompany(tx, owner.companyId);
     const [member] = await tx
       .select({ userId: companyMembers.userId })
       .from(companyMembers)

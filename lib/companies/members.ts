@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
 import { getDb, type Database } from '@/lib/db/client';
-import { companies, companyMembers, users, type CompanyMember } from '@/lib/db/schema';
+import { lockCompany } from '@/lib/db/company-membership';
+import { companyMembers, users, type CompanyMember } from '@/lib/db/schema';
 import { conflict, notFound } from '@/lib/errors';
 import { toCents, toDollars } from '@/lib/money';
 import { idSchema } from '@/lib/validation/fields';
@@ -39,11 +40,7 @@ async function changeMember<T>(
   const owner = await requireCompanyRole(actor, ['owner'], db);
   if (!idSchema.safeParse(userId).success) throw notFound(MEMBER_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const [company] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, owner.companyId))
-      .for('update');
+    const company = await lockCompany(tx, owner.companyId);
     const [found] = await tx
       .select({ member: companyMembers, email: users.email })
       .from(companyMembers)

@@ -85,3 +85,16 @@ export async function isLastOwnerOfOthers(tx: Database, userId: string): Promise
     .where(and(eq(companyMembers.companyId, member.companyId), ne(companyMembers.userId, userId)));
   return others.length > 0 && others.every((other) => other.role !== 'owner');
 }
+
+/** The company's row, locked until the transaction ends: what a cap's count, an invitation and a member's change queue on. */
+export async function lockCompany(
+  tx: Database,
+  companyId: string,
+): Promise<{ name: string } | undefined> {
+  const [company] = await tx
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  return company;
+}
