@@ -4,6 +4,9 @@ import * as approveRoute from '@/app/api/checkout/[id]/approve/route';
 import * as declineRoute from '@/app/api/checkout/[id]/decline/route';
 import * as intentRoute from '@/app/api/create-payment-intent/route';
 import * as orderRoute from '@/app/api/order/route';
+import * as acceptRoute from '@/app/api/quotes/[id]/accept/route';
+import * as oneQuote from '@/app/api/quotes/[id]/route';
+import * as quotesRoute from '@/app/api/quotes/route';
 import { getDb } from '@/lib/db/client';
 import {
   auditLog,
@@ -191,6 +194,41 @@ describe('a buyer above their spending limit', () => {
     // $300 each against $1,000: three on the buyer's own authority, the other seven wait.
     expect(rows.filter((row) => row.approval === null)).toHaveLength(3);
     expect(rows.filter((row) => row.approval === 'awaiting')).toHaveLength(7);
+  });
+
+  it('holds a quote the buyer accepts above their limit, answering 202 as a checkout does', async () => {
+    const company = await makeCompany();
+    const asked = await call<{ quoteId: string }>(quotesRoute.POST, {
+      method: 'POST',
+      body: { lines: [{ toolId: tool.id, quantity: 200 }] },
+      token: company.buyer.token,
+    });
+    expect(asked.status).toBe(201);
+    const id = asked.body.quoteId;
+    const answered = await call(oneQuote.PUT, {
+      method: 'PUT',
+      params: { id },
+      body: {
+        lines: [{ toolId: tool.id, unitPrice: 10 }],
+        leadTimeDays: 7,
+        validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      },
+      token: admin.token,
+    });
+    expect(answered.status).toBe(200);
+    const accepted = await call<Answer>(acceptRoute.POST, {
+      method: 'POST',
+      params: { id },
+      body: { address: '1 Main Street, Springfield', phone: '+1 555 0100' },
+      token: company.buyer.token,
+    });
+    expect(accepted.status).toBe(202);
+    expect(accepted.body).toMatchObject({ status: 'awaiting_approval' });
+    const [held] = await getDb()
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.id, accepted.body.checkoutId));
+    expect(held!.approval).toBe('awaiting');
   });
 
   it('leaves owners, approvers and buyers without a limit unlimited', async () => {

@@ -548,6 +548,13 @@ export const operations: Operation[] = [
     audience: 'signed-in',
     body: quoteAcceptSchema,
     answer: created(objectShape),
+    alsoAnswers: [
+      {
+        status: 202,
+        description: "A buyer's acceptance above their spending limit: placed, awaiting an approver",
+        json: objectShape,
+      },
+    ],
     errors: [409],
   },
   {

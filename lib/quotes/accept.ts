@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { lockAccount } from '@/lib/cart/account-lock';
-import { placeOnTermsOrNot } from '@/lib/orders/checkout';
+import { placeOnTermsOrNot, type AwaitingCheckout } from '@/lib/orders/checkout';
 import { destinationOf } from '@/lib/orders/ship-to';
 import { documentPlaced, type PlacedCheckout } from '@/lib/orders/placement';
 import { getDb, type Database } from '@/lib/db/client';
@@ -25,7 +25,7 @@ export async function acceptQuote(
   input: QuoteAcceptInput,
   origin: string = mailOrigin(),
   db: Database = getDb(),
-): Promise<PlacedCheckout> {
+): Promise<PlacedCheckout | AwaitingCheckout> {
   const current = requireSignedIn(actor);
   await findOwnQuote(current, id, db);
   const { poNumber, paymentMethod, address, phone, addressId } = quoteAcceptSchema.parse(input);
@@ -80,7 +80,11 @@ export async function acceptQuote(
       },
     );
   });
-  return documentPlaced(placed);
+  const answer = documentPlaced(placed);
+  // A buyer's acceptance over their limit waits for an approver, as their checkout would (lib/orders/checkout.ts).
+  return placed.awaitingApproval
+    ? { checkoutId: answer.checkoutId, number: answer.number, status: 'awaiting_approval' }
+    : answer;
 }
 
 /** Where the checkout goes: what the customer typed, else their profile's address and phone. */

@@ -8,12 +8,16 @@ import { quoteAcceptSchema } from '@/lib/validation/quotes';
 
 type Context = RouteContext<'/api/quotes/[id]/accept'>;
 
-/** `{ poNumber?, address?, phone? }` → 201 the checkout `{ checkoutId, number, orderIds, total }`. */
+/**
+ * `{ poNumber?, address?, phone? }` → 201 the checkout `{ checkoutId, number, orderIds, total }`, or 202
+ * `{ checkoutId, number, status: 'awaiting_approval' }` for a buyer's acceptance that waits for their company's approval.
+ */
 export const POST = route<Context>(async (request, { params }) => {
   const actor = requireSignedIn(await getActor(request));
   const input = await readBody(request, quoteAcceptSchema);
   const { id } = await params;
-  const first = { call: `POST /api/quotes/${id}/accept`, input, status: 201 };
+  const status = (placed: object) => ('status' in placed ? 202 : 201);
+  const first = { call: `POST /api/quotes/${id}/accept`, input, status };
   return respondOnce(request, actor, first, (db) =>
     acceptQuote(actor, id, input, mailOrigin(), db),
   );
