@@ -39,10 +39,12 @@ export function orderStateOf(order: {
 }
 
 /**
- * All Orders' status filter (`status=` of GET /api/order): each value named by the state it finds. "Paid" finds the
- * paid orders with pieces still to ship, so a partially shipped one too; "Shipped" the ones shipped in full.
+ * All Orders' status filter (`status=` of GET /api/order): each value named by the state it finds. "Awaiting approval"
+ * finds the orders a company's approver has still to judge, "Unpaid" the others not paid; "Paid" finds the paid
+ * orders with pieces still to ship, so a partially shipped one too; "Shipped" the ones shipped in full.
  */
 export const ORDER_STATUS_FILTERS = [
+  { value: 'awaiting-approval', state: 'awaiting_approval' },
   { value: 'unpaid', state: 'unpaid' },
   { value: 'to-ship', state: 'paid' },
   { value: 'shipped', state: 'shipped' },

@@ -157,6 +157,17 @@ describe('a buyer above their spending limit', () => {
       [company.owner.email, company.approver.email].sort(),
     );
     expect(asked[0]!.data.link).toMatch(new RegExp(`/checkout/${body.checkoutId}$`));
+
+    // All Orders finds it under "Awaiting approval", not under "Unpaid".
+    const listed = async (status: string) =>
+      (
+        await call<{ checkoutId: string }[]>(orderRoute.GET, {
+          path: `/api/order?status=${status}&limit=100`,
+          token: admin.token,
+        })
+      ).body.map((line) => line.checkoutId);
+    expect(await listed('awaiting-approval')).toContain(body.checkoutId);
+    expect(await listed('unpaid')).not.toContain(body.checkoutId);
     expect((await renderMail('approval_requested', asked[0]!.data)).text).toContain('Review order');
   });
 

@@ -80,7 +80,7 @@ describe('All Orders filters (GET /api/order)', () => {
   });
 
   it.each([
-    ['status=lost', 'status', 'status must be unpaid, to-ship or shipped'],
+    ['status=lost', 'status', 'status must be awaiting-approval, unpaid, to-ship or shipped'],
     ['from=yesterday', 'from', 'from must be a date like 2026-11-24'],
     ['from=2026-02-30', 'from', 'from must be a date like 2026-11-24'],
     ['from=2026-05-02&to=2026-05-01', 'to', 'to must not be before from'],

@@ -1,10 +1,10 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { requireAdmin } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { describeDocuments, linesOfDocuments } from '@/lib/orders/document-view';
-import { orderFilterConditions } from '@/lib/orders/filters';
+import { awaitingApproval, orderFilterConditions } from '@/lib/orders/filters';
 import type { OrderDocumentDto } from '@/lib/types';
 import type { OrderFilter } from '@/lib/validation/orders';
 
@@ -26,7 +26,8 @@ const lineOfDocument = (condition: string) =>
  * of one document are paid together, so the first line says whether it is paid.
  */
 function documentStatus(status: OrderFilter['status']): SQL | undefined {
-  if (status === 'unpaid') return eq(orders.paid, false);
+  if (status === 'awaiting-approval') return awaitingApproval;
+  if (status === 'unpaid') return and(eq(orders.paid, false), not(awaitingApproval));
   if (status === 'to-ship') return and(eq(orders.paid, true), lineOfDocument('NOT l.shipped'));
   if (status === 'shipped')
     return and(eq(orders.paid, true), sql`NOT ${lineOfDocument('NOT l.shipped')}`);

@@ -1,15 +1,20 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { orders } from '@/lib/db/schema';
+import { and, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import { checkouts, orders } from '@/lib/db/schema';
 import type { OrderFilter } from '@/lib/validation/orders';
 
 const ORDER_NUMBER = /^#?(\d{1,9})$/;
 const CHECKOUT_NUMBER = /^C-?(\d{1,9})$/i;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
+/** The order's document waits for its company's approval (lib/orders/approval.ts). */
+export const awaitingApproval = sql`${orders.checkoutId} IN (SELECT ${checkouts.id} FROM ${checkouts} WHERE ${checkouts.approval} = 'awaiting')`;
+
 /** The SQL conditions of All Orders' filters; none for an empty filter. */
 export function orderFilterConditions(filter: OrderFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.status === 'unpaid') conditions.push(eq(orders.paid, false));
+  if (filter.status === 'awaiting-approval') conditions.push(awaitingApproval);
+  if (filter.status === 'unpaid')
+    conditions.push(and(eq(orders.paid, false), not(awaitingApproval))!);
   if (filter.status === 'to-ship')
     conditions.push(and(eq(orders.paid, true), eq(orders.shipped, false))!);
   if (filter.status === 'shipped') conditions.push(eq(orders.shipped, true));

@@ -56,12 +56,14 @@ export const isoDate = (field: string) =>
       error: `${field} must be a date like 2026-11-24`,
     });
 
-const ORDER_STATUSES = ['unpaid', 'to-ship', 'shipped'] as const;
+const ORDER_STATUSES = ['awaiting-approval', 'unpaid', 'to-ship', 'shipped'] as const;
 
 /** All Orders' filters (admin): status, an order number or a customer's email, a range of placing dates (UTC). */
 const orderFilterFields = {
   status: optionalParam(
-    z.enum(ORDER_STATUSES, { error: 'status must be unpaid, to-ship or shipped' }),
+    z.enum(ORDER_STATUSES, {
+      error: 'status must be awaiting-approval, unpaid, to-ship or shipped',
+    }),
   ),
   q: optionalParam(
     text('Search text must be text')
