@@ -23,6 +23,8 @@ const DATABASE_DOWN_CODES = new Set([
   '08006',
   '57014', // query_canceled: statement_timeout, the server gave up on a slow statement
   '55P03', // lock_not_available: lock_timeout, a row stayed locked too long
+  // PgBouncer's own refusals: query_wait_timeout (no server connection came free in time), no more connections
+  '08P01',
 ]);
 
 /** Class 22 (data exception): a value PostgreSQL refuses. Validation should catch these first; this is the net. */

@@ -3,6 +3,7 @@
 // pair and PgBouncer, started here (PostgreSQL's binaries and Debian's pgbouncer, as .ci/run installs them), so it
 // runs the same in the PGlite and the PostgreSQL pass.
 import { sql } from 'drizzle-orm';
+import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeDb,
@@ -13,6 +14,7 @@ import {
   type Database,
 } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
+import { errorResponse } from '@/lib/http';
 import { forgetReplicaFault, readFromReplica } from '@/lib/db/replica';
 import { listOrdersForEmail } from '@/lib/orders/queries';
 import { placeOrder } from '@/lib/orders/placement';
@@ -121,5 +123,28 @@ describe('PgBouncer and a read replica', () => {
     await replica.up();
     forgetReplicaFault();
     await expect.poll(inRecovery, { timeout: 10_000 }).toBe(true);
+  });
+
+  it('answers 503 when PgBouncer has no server connection free in time', async () => {
+    // One server connection, a one-second wait: a query held there makes the next one wait past it.
+    const tight = await startPgbouncer({
+      port: await freePort(),
+      target: primary,
+      poolSize: 1,
+      queryWaitSeconds: 1,
+    });
+    const pool = new Pool({ connectionString: tight.url, max: 2 });
+    try {
+      const held = pool.query('SELECT pg_sleep(3)');
+      const refused = await pool.query('SELECT 1').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(Error);
+      const answer = errorResponse(refused);
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('2');
+      await held;
+    } finally {
+      await pool.end();
+      await tight.stop();
+    }
   });
 });

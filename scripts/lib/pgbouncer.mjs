@@ -22,10 +22,11 @@ const answers = (port) =>
   });
 
 /**
- * @param {{ port: number, target: { host?: string, port: number }, poolSize?: number }} options
+ * @param {{ port: number, target: { host?: string, port: number }, poolSize?: number, queryWaitSeconds?: number }} options
  * poolSize: server connections per database and user, what PostgreSQL sees however many instances there are.
+ * queryWaitSeconds: how long a query may queue for one of them before PgBouncer refuses it (the app answers 503).
  */
-export async function startPgbouncer({ port, target, poolSize = 20 }) {
+export async function startPgbouncer({ port, target, poolSize = 20, queryWaitSeconds = 8 }) {
   const runDir = mkdtempSync(path.join(tmpdir(), 'toolhaus-pgbouncer-'));
   const template = readFileSync(path.join(projectRoot, 'deploy', 'pgbouncer.ini.template'), 'utf8');
   const values = {
@@ -34,6 +35,7 @@ export async function startPgbouncer({ port, target, poolSize = 20 }) {
     LISTEN_PORT: String(port),
     RUN_DIR: runDir,
     POOL_SIZE: String(poolSize),
+    QUERY_WAIT: String(queryWaitSeconds),
   };
   const ini = path.join(runDir, 'pgbouncer.ini');
   writeFileSync(
