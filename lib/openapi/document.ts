@@ -172,6 +172,7 @@ function describe(schemas: SchemaSet, operation: Operation) {
     ...(operation.audience === 'admin' && {
       description: 'Admins only (403 for anyone else signed in).',
     }),
+    ...(operation.caller && { description: operation.caller }),
     security: SECURITY[operation.audience],
     ...(parameters.length > 0 && { parameters }),
     ...(body && {

@@ -33,6 +33,8 @@ export interface Operation {
   alsoAnswers?: Answer[];
   /** error statuses beyond those the audience, the body and the path imply (401, 403, 400, 404) */
   errors?: number[];
+  /** who calls it when that is not a session or a key: punch-out's procurement systems */
+  caller?: string;
   /** the media type errors come in when not the API's JSON: cXML answers refusals in cXML, a browser step in HTML */
   errorType?: string;
 }

@@ -92,6 +92,10 @@ const file = (type: string, description: string): Answer => ({
 });
 
 const PDF = 'application/pdf';
+const CXML_CALLER =
+  "A company's procurement system: its From credential and SharedSecret, as set on the company's Punch-out page.";
+const OCI_CALLER =
+  "A company's procurement system, through the buyer's browser: the company's OCI user and password.";
 const CXML_DOCUMENT = {
   type: 'text/xml',
   description:
@@ -1075,6 +1079,7 @@ export const operations: Operation[] = [
     summary:
       'cXML PunchOutSetupRequest → PunchOutSetupResponse whose StartPage opens a punch-out session (one use, 5 minutes)',
     audience: 'public',
+    caller: CXML_CALLER,
     document: CXML_DOCUMENT,
     answer: file('text/xml', 'cXML Response with Status 200 and the StartPage URL'),
     errors: [500],
@@ -1087,6 +1092,7 @@ export const operations: Operation[] = [
     summary:
       "cXML OrderRequest (the purchase order) → an order at the requisition's prices; a replayed payloadID gets the first answer",
     audience: 'public',
+    caller: CXML_CALLER,
     document: CXML_DOCUMENT,
     answer: file('text/xml', 'cXML Response with Status 200 naming the order'),
     errors: [406, 409, 500],
@@ -1099,6 +1105,7 @@ export const operations: Operation[] = [
     summary:
       "OCI 4.0 catalogue call (also as a form POST): opens a punch-out session for the company's OCI user when HOOK_URL is on its allow-list",
     audience: 'public',
+    caller: OCI_CALLER,
     query: ociCallSchema,
     answer: {
       status: 303,
@@ -1113,6 +1120,7 @@ export const operations: Operation[] = [
     tag: 'Punch-out',
     summary: 'OCI 4.0 catalogue call as a form: the same fields as the GET',
     audience: 'public',
+    caller: OCI_CALLER,
     document: {
       type: 'application/x-www-form-urlencoded',
       description: 'HOOK_URL, USERNAME, PASSWORD and optionally ~TARGET',

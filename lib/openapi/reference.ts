@@ -21,7 +21,7 @@ interface DocumentedOperation {
 }
 
 const who = (operation: DocumentedOperation) => {
-  if (operation.security.length === 0) return 'Anyone.';
+  if (operation.security.length === 0) return operation.description ?? 'Anyone.';
   if (operation.description?.startsWith('Admins')) return 'Admins (session or bearer).';
   const optional = operation.security.some((requirement) => Object.keys(requirement).length === 0);
   return optional ? 'Anyone; a signed-in caller’s own data.' : 'Signed in (session or bearer).';
