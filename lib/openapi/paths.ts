@@ -555,7 +555,8 @@ export const operations: Operation[] = [
     alsoAnswers: [
       {
         status: 202,
-        description: "A buyer's acceptance above their spending limit: placed, awaiting an approver",
+        description:
+          "A buyer's acceptance above their spending limit: placed, awaiting an approver",
         json: objectShape,
       },
     ],
