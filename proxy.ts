@@ -123,6 +123,5 @@ function carryingNonce(request: NextRequest, nonce: string | undefined): NextRes
  * whose page sets its own CSP (a form to the procurement system) and checks its form's origin itself.
  */
 export const config = {
-  matcher:
-    '/((?!api/order$)(?!api/checkout$)(?!api/cart$)(?!api/tools$)(?!punchout/transfer$).*)',
+  matcher: '/((?!api/order$)(?!api/checkout$)(?!api/cart$)(?!api/tools$)(?!punchout/transfer$).*)',
 };

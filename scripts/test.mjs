@@ -53,7 +53,10 @@ let status = 0;
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') };
+  const env = {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json'),
+  };
   // DATABASE_URL points the integration tests at PostgreSQL (CI does); the build and the browser tests run the shop
   // on its embedded default, as the quick start does.
   if (name !== 'vitest') delete env.DATABASE_URL;

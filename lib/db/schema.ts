@@ -791,7 +791,10 @@ export const punchoutSettings = pgTable(
     sharedSecretHash: text('shared_secret_hash').notNull(),
     ociUsername: text('oci_username').notNull().unique(),
     ociPasswordHash: text('oci_password_hash').notNull(),
-    hookUrls: text('hook_urls').array().notNull().default(sql`'{}'::text[]`),
+    hookUrls: text('hook_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
