@@ -523,3 +523,23 @@ export interface ApiKeyDto {
   /** as of the answer: an expired key is refused like a revoked one */
   status: 'active' | 'revoked' | 'expired';
 }
+
+/** A company's punch-out settings as its owners see them: never a secret, which only their making shows. */
+export type PunchoutSettingsDto =
+  | { configured: false }
+  | {
+      configured: true;
+      cxmlDomain: string;
+      cxmlIdentity: string;
+      ociUsername: string;
+      hookUrls: string[];
+      /** the account punch-out's orders are placed as */
+      buyer: string | null;
+      updatedAt: string;
+    };
+
+/** The secrets of punch-out, in the one answer that makes them. */
+export interface PunchoutSecretsDto {
+  sharedSecret: string;
+  ociPassword: string;
+}

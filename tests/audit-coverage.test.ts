@@ -122,6 +122,9 @@ const NOT_ADMIN_ACTIONS: Record<string, string> = {
     "a company owner's own address book (audited as company.address)",
   'POST /api/company/api-keys': "a company owner's own API keys (audited as api_key.create)",
   'DELETE /api/company/api-keys/[id]': "a company owner's own API keys (audited as api_key.revoke)",
+  'PUT /api/company/punchout': "a company owner's own punch-out (audited as punchout.settings)",
+  'POST /api/company/punchout/credentials':
+    "a company owner's own punch-out secrets (audited as punchout.credentials)",
   'POST /api/verify-email': "the caller's own address",
   'POST /api/verify-email/resend': "the caller's own address",
   'POST /api/auth/[...nextauth]':

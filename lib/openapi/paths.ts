@@ -4,6 +4,7 @@ import { approvalSchema } from '@/lib/validation/approval';
 import { companyPricesSchema } from '@/lib/validation/company-prices';
 import { myPricesQuerySchema } from '@/lib/validation/prices';
 import { ociCallSchema } from '@/lib/validation/punchout';
+import { punchoutSettingsSchema } from '@/lib/validation/punchout-settings';
 import { auditQuerySchema } from '@/lib/validation/audit';
 import {
   changePasswordSchema,
@@ -900,6 +901,35 @@ export const operations: Operation[] = [
     path: '/api/company/api-keys/{id}',
     tag: 'Companies',
     summary: 'Revoke an API key (owners)',
+    audience: 'signed-in',
+    answer: ok(objectShape),
+  },
+  {
+    method: 'get',
+    path: '/api/company/punchout',
+    tag: 'Companies',
+    summary: "The company's punch-out settings, without their secrets (owners)",
+    audience: 'signed-in',
+    answer: ok(objectShape),
+  },
+  {
+    method: 'put',
+    path: '/api/company/punchout',
+    tag: 'Companies',
+    summary:
+      "Save the company's punch-out settings: the first save answers 201 with the SharedSecret and the OCI password, shown this once (owners)",
+    audience: 'signed-in',
+    body: punchoutSettingsSchema,
+    answer: ok(objectShape, 'The settings, changed'),
+    alsoAnswers: [created(objectShape, 'Set up, with sharedSecret and ociPassword')],
+    errors: [409],
+  },
+  {
+    method: 'post',
+    path: '/api/company/punchout/credentials',
+    tag: 'Companies',
+    summary:
+      'New SharedSecret and OCI password, shown this once; the old ones stop at once (owners)',
     audience: 'signed-in',
     answer: ok(objectShape),
   },

@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = {
   'api_key.create': 'API key created',
   'api_key.revoke': 'API key revoked',
   'api_key.use': 'API key used to write',
+  'punchout.settings': 'Punch-out settings saved',
+  'punchout.credentials': 'Punch-out secrets renewed',
   'punchout.order': 'Purchase order received by punch-out',
 } as const;
 

@@ -54,9 +54,14 @@ export default async function CompanyPage() {
         description={`You are ${ROLE_LABELS[company.role].split(':')[0]!.toLowerCase()} of this company.`}
       />
       {owner && (
-        <Link href="/dashboard/company/api-keys" className="link w-fit text-sm">
-          API keys for your purchasing system
-        </Link>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <Link href="/dashboard/company/api-keys" className="link w-fit text-sm">
+            API keys for your purchasing system
+          </Link>
+          <Link href="/dashboard/company/punch-out" className="link w-fit text-sm">
+            Punch-out from your procurement system
+          </Link>
+        </div>
       )}
       <dl className="grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">VAT or tax id</dt>
