@@ -3,6 +3,7 @@ import { orderRequestXml, statusOf } from '../tests/punchout-documents';
 import {
   createTool,
   deleteTool,
+  expectSignedIn,
   logInFromHome,
   newSignedIn,
   signInDemoAdmin,
@@ -66,7 +67,7 @@ for (const { name: width, viewport } of WIDTHS) {
       expect(priced.status(), await priced.text()).toBe(200);
 
       standIn = await startProcurementStandIn(baseURL!, credentials);
-      credentials.system.identity = `AN${owner.email.slice(0, 10).replace(/\W/g, '')}${width}`;
+      credentials.system.identity = `AN${Date.now()}${Math.random().toString().slice(2, 8)}`;
       const settings = await owner.session.put('/api/company/punchout', {
         data: {
           cxmlDomain: credentials.system.domain,
@@ -89,6 +90,42 @@ for (const { name: width, viewport } of WIDTHS) {
       await standIn?.close();
       await admin.session.dispose();
       await owner.session.dispose();
+    });
+
+    test('an owner sets up punch-out from the Company page and sees the secrets once', async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      const founder = await newSignedIn(playwright, baseURL!, 'punchset');
+      const founded = await founder.session.post('/api/companies', {
+        data: { name: `Setup ${founder.email.slice(0, 10)} Ltd` },
+      });
+      expect(founded.status()).toBe(201);
+      await founder.session.dispose();
+      await logInFromHome(page, founder.email, founder.password);
+      await expectSignedIn(page);
+      await page.goto('/dashboard/company');
+      await page.getByRole('link', { name: 'Punch-out from your procurement system' }).click();
+      await expect(page.getByRole('heading', { name: 'Punch-out', exact: true })).toBeVisible();
+      await page.getByLabel('cXML identity').fill(`AN${Date.now()}${width}`);
+      await page.getByLabel('HOOK_URL allow-list (one per line)').fill('not an address');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Each HOOK_URL must be an http(s) address')).toBeVisible();
+      await page
+        .getByLabel('HOOK_URL allow-list (one per line)')
+        .fill('https://srm.acme.example/sap/bc/gui/');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByTestId('punchout-shared-secret')).toHaveText(/^[\w-]{43}$/);
+      await expect(page.getByTestId('punchout-oci-password')).toHaveText(/^[\w-]{43}$/);
+      await expect(page.getByText(/toolhaus-/).first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/settings-${width}.png`, fullPage: true });
+      await page.reload();
+      await expect(page.getByLabel('HOOK_URL allow-list (one per line)')).toHaveValue(
+        'https://srm.acme.example/sap/bc/gui/',
+      );
+      await expect(page.getByTestId('punchout-shared-secret')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'New secrets' })).toBeVisible();
     });
 
     /** On the punch-out page: the two tools added, the company's price on the first, then the transfer. */
@@ -150,8 +187,11 @@ for (const { name: width, viewport } of WIDTHS) {
 
       await page.goto('/');
       await logInFromHome(page, owner.email, owner.password);
+      await expectSignedIn(page);
       await page.goto('/dashboard/myorder');
-      await expect(page.getByText(`PO ${poNumber}`).first()).toBeVisible();
+      await expect(
+        page.getByText(`PO ${poNumber}`).filter({ visible: true }).first(),
+      ).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/my-orders-${width}.png`, fullPage: true });
     });
 
