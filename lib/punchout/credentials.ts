@@ -9,9 +9,8 @@ export const hashPunchoutSecret = (secret: string) =>
 
 export const newPunchoutSecret = () => randomBytes(32).toString('base64url');
 
-/** An OCI user name for a company: `toolhaus-` and 8 random characters, unique by the table's constraint. */
-export const newOciUsername = () =>
-  `toolhaus-${randomBytes(6).toString('base64url').toLowerCase()}`;
+/** An OCI user name: `toolhaus-` and 10 hex digits (easy to type into SAP), unique by the table's constraint. */
+export const newOciUsername = () => `toolhaus-${randomBytes(5).toString('hex')}`;
 
 export function secretMatches(given: string, expectedHash: string): boolean {
   const a = Buffer.from(hashPunchoutSecret(given), 'hex');
