@@ -26,6 +26,7 @@ import {
   benchShopEnv,
   CHROME,
   logger,
+  DB_PREFIX,
   PG_SERVER,
   seedDatabase,
   stampOf,
@@ -106,7 +107,7 @@ const BENCH_STOCK = 10_000_000;
 
 const startedAt = new Date();
 const stamp = stampOf(startedAt);
-const database = `toolhaus_bench_${stamp}`;
+const database = `${DB_PREFIX}toolhaus_bench_${stamp}`;
 const DATABASE_URL = `${PG_SERVER}/${database}`;
 const notes = [];
 const servers = [];
