@@ -18,6 +18,7 @@ import { signUp } from '../scripts/lib/auth-http.mjs';
 import {
   benchShopEnv,
   logger,
+  DB_PREFIX,
   PG_SERVER,
   saveResults,
   stampOf,
@@ -76,7 +77,7 @@ async function startShop() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'flood-'));
   let databaseUrl;
   if (options.postgres) {
-    const name = `flood_${stamp}_${options.label.replace(/\W/g, '_')}`;
+    const name = `${DB_PREFIX}flood_${stamp}_${options.label.replace(/\W/g, '_')}`;
     await withClient(`${PG_SERVER}/postgres`, (client) => client.query(`CREATE DATABASE ${name}`));
     databaseUrl = `${PG_SERVER}/${name}`;
   }

@@ -26,6 +26,7 @@ import {
   benchShopEnv,
   CHROME,
   logger,
+  DB_PREFIX,
   PG_SERVER,
   seedDatabase,
   stampOf,
@@ -54,7 +55,7 @@ const { values: options } = parseArgs({
     'quiet-wait': { type: 'string', default: '60' },
     'quiet-threshold': { type: 'string', default: '0.35' },
     // `cart`: only the references, the cart read and the checkouts (no browser, no grown database); `order`: only
-    // the references and order placement.
+    // the references and order placement; `read`: only the references and the signed-in reads (for a profile).
     only: { type: 'string' },
     // A directory for the shop's CPU profile (node --cpu-prof), written when the run stops it.
     'cpu-prof': { type: 'string' },
@@ -106,7 +107,7 @@ const BENCH_STOCK = 10_000_000;
 
 const startedAt = new Date();
 const stamp = stampOf(startedAt);
-const database = `toolhaus_bench_${stamp}`;
+const database = `${DB_PREFIX}toolhaus_bench_${stamp}`;
 const DATABASE_URL = `${PG_SERVER}/${database}`;
 const notes = [];
 const servers = [];
@@ -832,6 +833,7 @@ async function main() {
   const targets = loadTargets(shop);
   if (options.only === 'cart') return measureCartOnly(machine, targets, shop);
   if (options.only === 'order') return measureOrderOnly(machine, targets);
+  if (options.only === 'read') return measureReadOnly(machine, targets);
   const load = await measureSmallCatalogue(targets);
   Object.assign(load, await measureCheckouts(shop));
   const { jsWeight, lighthouse } = await measureInBrowser();
@@ -881,6 +883,14 @@ async function measureOrderOnly(machine, targets) {
     { ...targets.find((t) => t.id === 'order-place'), id: 'order-place-10c', connections: 10 },
   ]);
   notes.push('Only order placement and its references were measured (--only order).');
+  return finishedRun(machine, { load, lighthouse: null, jsWeight: null, scale: null });
+}
+
+/** `--only read`: the references and the signed-in reads, so that a profile holds little else. */
+async function measureReadOnly(machine, targets) {
+  const wanted = ['ref-http-pg', 'ref-next-route', 'api-my-orders', 'api-cart'];
+  const load = await measureAll(targets.filter((target) => wanted.includes(target.id)));
+  notes.push('Only the signed-in reads and their references were measured (--only read).');
   return finishedRun(machine, { load, lighthouse: null, jsWeight: null, scale: null });
 }
 

@@ -210,6 +210,18 @@ describe('net terms', () => {
     const order = await orderOf(orderIds[0]!, onTerms);
     expect(order).toMatchObject({ paid: false, dueDate: today(30) });
     expect(order.invoiceNumber).toMatch(NUMBER);
+    // The buyer's list of orders carries the same invoice and due date, read in its one statement.
+    const listed = await call<OrderDto[]>(orderByKey.GET, {
+      params: { key: onTerms.email },
+      token: onTerms.token,
+    });
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        _id: orderIds[0],
+        invoiceNumber: order.invoiceNumber,
+        dueDate: today(30),
+      }),
+    ]);
     const text = pdfText((await fetchPdf(onTerms, order.invoiceNumber!)).pdf);
     expect(text).toContain('Terms: net 30 days');
     expect(text).toContain('Pay by bank transfer');

@@ -8,6 +8,8 @@ import { projectRoot } from '../../scripts/lib/build.mjs';
 
 export const benchDir = path.resolve(import.meta.dirname, '..');
 export const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+/** Put before every scratch database's name: benches run at once on a shared server keep to names of their own. */
+export const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? '';
 export { CHROMIUM_PATH as CHROME } from '../../scripts/lib/chromium.mjs';
 /** The admin every benchmark database is seeded with. */
 export const BENCH_ADMIN = {

@@ -22,6 +22,7 @@ import { ordersPlaced } from '@/lib/observability/metrics';
 import { requireCredential } from '@/lib/orders/access';
 import { holdForApproval, waitsForApproval } from '@/lib/orders/approval';
 import { ordersChanged } from '@/lib/orders/changes';
+import { takeStock } from '@/lib/orders/stock-take';
 import { treatmentFor } from '@/lib/tax/buyer';
 import type { TaxRateClass } from '@/lib/tax/rules';
 import type { ShipToAddress } from '@/lib/types';
@@ -126,6 +127,33 @@ const lockAndJudgeLines = (backOrder: boolean, rates: TaxRates) => sql`locked AS
 `;
 
 /**
+ * A document whose stock is taken later in its transaction (`takeStock`, lib/orders/stock-take.ts): each line judged
+ * against the tools as they are, without locking them, so that a cart that plainly can not be ordered is refused with
+ * nothing written. The stock statement judges again against the locked rows, and that judgement is the one that counts.
+ */
+const judgeUnlocked = (rates: TaxRates) => sql`judged AS (
+      SELECT ${tools.id}, ${tools.name}, ${tools.sku}, ${tools.quantity} AS stock, ${tools.minQuantity},
+             wanted.position, wanted.quantity AS ordered, wanted.quantity AS taken,
+             coalesce(wanted.agreed_unit_cents,
+               ${unitPriceSql(
+                 sql`${tools.priceCents}`,
+                 sql`${tools.priceBreaks}`,
+                 sql`wanted.quantity`,
+                 {
+                   id: sql`(SELECT company_id FROM customer)`,
+                   toolId: sql`${tools.id}`,
+                 },
+               )}) AS unit_price_cents,
+             ${taxRateSql(sql`${tools.taxRateClass}`, rates)} AS tax_rate_bp,
+             ${tools.deletedAt} IS NULL AND ${tools.quantity} >= wanted.quantity
+               AND ${tools.minQuantity} <= wanted.quantity AS fits
+      FROM wanted JOIN ${tools} ON ${tools.id} = wanted.tool_id
+      WHERE EXISTS (SELECT 1 FROM customer)
+    ), complete AS (
+      SELECT count(*) FILTER (WHERE fits) = (SELECT count(*) FROM wanted) AND count(*) > 0 AS ok FROM judged
+`;
+
+/**
  * One line taken in full (the tool page's order, a cart of one tool): the conditional update is the judgement, so the
  * tool's row is locked and written once, not locked and then updated. The busiest tool's orders queue on that row,
  * so this is what sets how many orders of one tool a second the shop takes.
@@ -160,11 +188,14 @@ const takeOneLine = (rates: TaxRates) => sql`judged AS (
  * lines (priced on the server from the very row version the stock came from, or at the quote's agreed price), their
  * history, the placed mail and the low-stock mails. Names, SKUs, prices, totals and the buyer come from the database,
  * never from the client. When any line fails nothing is written, and `explainRefusal` says why. Run alone it is its
- * own transaction; a checkout or a quote runs it inside theirs.
+ * own transaction; a checkout or a quote runs it inside theirs. With `stock` `taken_later` it writes the document
+ * without taking or locking any stock, priced from the tools as they are, and the caller's transaction takes the stock
+ * with `takeStock` before it commits.
  */
 export async function placeDocument(
   db: Database,
   request: PlacementRequest,
+  stock: 'taken' | 'taken_later' = 'taken',
 ): Promise<PlacedDocument | { refused: 'signed_out' | 'lines' }> {
   const { buyer, contact, origin } = request;
   // One line per tool: the statement takes each tool's stock once.
@@ -189,9 +220,25 @@ export async function placeDocument(
     request.invoiceNumber ? { invoiceNumber: request.invoiceNumber } : {},
   );
   const judging =
-    request.lines.length === 1 && !backOrder
-      ? takeOneLine(rates)
-      : lockAndJudgeLines(backOrder, rates);
+    stock === 'taken_later'
+      ? judgeUnlocked(rates)
+      : request.lines.length === 1 && !backOrder
+        ? takeOneLine(rates)
+        : lockAndJudgeLines(backOrder, rates);
+  // Taken later, the stock statement tells the admins of low stock, from the rows it locked.
+  const lowStock =
+    stock === 'taken_later'
+      ? sql``
+      : sql`, low_stock AS (
+      -- The lines that left their tool below its minimum order: every admin hears of each once.
+      INSERT INTO ${mailOutbox} (kind, recipient, data)
+      SELECT 'low_stock', admins.email, jsonb_build_object(
+        'product', judged.name, 'quantity', judged.stock - judged.taken, 'minQuantity', judged.min_quantity,
+        'link', ${origin}::text || '/dashboard/manageproduct/' || judged.id)
+      FROM judged, complete, ${users} admins
+      WHERE complete.ok AND admins.role = 'admin'
+        AND judged.stock - judged.taken < judged.min_quantity AND judged.stock >= judged.min_quantity
+    )`;
   const [outcome] = await queryRows<{
     signed_in: boolean;
     document: { id: string; number: number; total_cents: number } | null;
@@ -246,16 +293,7 @@ export async function placeDocument(
                     'quantity', quantity, 'unitPriceCents', unit_price_cents, 'totalCents', total_cents)
                     ORDER BY number) FROM placed)) || ${mailExtra}::jsonb
       FROM doc, customer
-    ), low_stock AS (
-      -- The lines that left their tool below its minimum order: every admin hears of each once.
-      INSERT INTO ${mailOutbox} (kind, recipient, data)
-      SELECT 'low_stock', admins.email, jsonb_build_object(
-        'product', judged.name, 'quantity', judged.stock - judged.taken, 'minQuantity', judged.min_quantity,
-        'link', ${origin}::text || '/dashboard/manageproduct/' || judged.id)
-      FROM judged, complete, ${users} admins
-      WHERE complete.ok AND admins.role = 'admin'
-        AND judged.stock - judged.taken < judged.min_quantity AND judged.stock >= judged.min_quantity
-    )
+    )${lowStock}
     SELECT EXISTS (SELECT 1 FROM customer) AS signed_in,
            (SELECT to_jsonb(doc) FROM doc) AS document,
            (SELECT jsonb_agg(jsonb_build_object('id', id, 'number', number, 'tool_id', tool_id,
@@ -308,26 +346,41 @@ export async function explainRefusal(
 
 /**
  * Places a document inside the caller's transaction (a checkout, an accepted quote): a refusal throws, so the
- * transaction rolls back, with each line's reason.
+ * transaction rolls back, with each line's reason. The document is written first and the stock taken by the last
+ * statement (`takeStock`), so that the lines' tools are held only from there to the commit; an accepted quote's
+ * back-orders are judged on the stock they lock, so they lock the tools first.
  */
 export async function placeWithin(
   tx: Database,
   request: PlacementRequest,
 ): Promise<PlacedDocument> {
-  // The tools' locks first, in id order, in a statement of their own: inside one statement PostgreSQL may take a
-  // later row's lock (the UPDATE's) before an earlier one's, and two carts over the same tools then deadlock.
+  if (request.backOrder) await lockTools(tx, request.lines);
+  const placed = await placeDocument(tx, request, request.backOrder ? 'taken' : 'taken_later');
+  if ('refused' in placed && placed.refused === 'signed_out') throw unauthorized();
+  if ('refused' in placed) throw await refusal(tx, request);
+  if (!request.backOrder && !(await takeStock(tx, request.lines, request.origin)))
+    throw await refusal(tx, request);
+  return placed;
+}
+
+/**
+ * The tools' locks in id order, in a statement of their own: inside the placement statement PostgreSQL may take a
+ * later row's lock (the UPDATE's) before an earlier one's, and two placements over the same tools then deadlock.
+ */
+async function lockTools(tx: Database, lines: readonly PlacementLine[]): Promise<void> {
   await tx.execute(sql`
     SELECT 1 FROM ${tools}
     WHERE ${inArray(
       tools.id,
-      request.lines.map((line) => line.toolId),
+      lines.map((line) => line.toolId),
     )}
     ORDER BY ${tools.id} FOR NO KEY UPDATE`);
-  const placed = await placeDocument(tx, request);
-  if (!('refused' in placed)) return placed;
-  if (placed.refused === 'signed_out') throw unauthorized();
+}
+
+/** A refused placement's 409, with each line's reason as the tools are now (no reason found: the stock went). */
+async function refusal(tx: Database, request: PlacementRequest): Promise<AppError> {
   const problems = await explainRefusal(tx, request);
-  throw refused(
+  return refused(
     problems.length > 0
       ? problems
       : request.lines.map((line) => ({ toolId: line.toolId, message: 'Not enough stock left' })),

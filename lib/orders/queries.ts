@@ -1,11 +1,11 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Actor, Credential } from '@/lib/auth/actor';
 import { actorFromIdentity } from '@/lib/auth/caller';
 import { isAdmin, requireAdmin } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
 import { countAllOrders } from '@/lib/db/order-count';
 import { preparedPerDatabase } from '@/lib/db/prepared-statements';
-import { orders, users, type Order } from '@/lib/db/schema';
+import { invoices, orders, users, type Order } from '@/lib/db/schema';
 import { unauthorized } from '@/lib/errors';
 import { invoicesOfOrders } from '@/lib/invoices/queries';
 import { findOrderFor, requireCredential } from '@/lib/orders/access';
@@ -21,8 +21,19 @@ import type { OrderFilter } from '@/lib/validation/orders';
 // orders the owner has. Whether the caller may see them is decided after, by the one admin check.
 const ordersForEmailStatement = preparedPerDatabase('orders_for_email', (db: Database, name) => {
   const owner = sql.placeholder('owner');
+  // Each order's invoice in the same round trip (a document has at most one: a probe of its unique index), where a
+  // second query for the page's invoices used to follow.
+  const invoiceOf = (column: SQL) =>
+    sql`(SELECT ${column} FROM ${invoices}
+         WHERE ${invoices.kind} = 'invoice' AND ${invoices.checkoutId} = ${orders.checkoutId})`;
   const page = db
-    .select()
+    .select({
+      ...getTableColumns(orders),
+      invoiceNumber: sql<string | null>`${invoiceOf(sql`${invoices.number}`)}`.as('invoice_number'),
+      invoiceDueOn: sql<string | null>`${invoiceOf(sql`${invoices.dueOn}::text`)}`.as(
+        'invoice_due_on',
+      ),
+    })
     .from(orders)
     .where(eq(orders.email, owner))
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -76,8 +87,16 @@ export async function listOrdersForEmail(
   // the page was read leaves each page exactly right; checking the account inside the statement instead made
   // PostgreSQL sort all of a bulk buyer's orders (15 ms instead of 0.3 ms for 37,000 orders).
   const mayRead = (order: Order) => isAdmin(caller) || order.userId === callerId;
-  return withInvoices(
-    rows.flatMap(({ order }) => (order && mayRead(order) ? [toOrderDto(order)] : [])),
+  return rows.flatMap(({ order }) =>
+    order && mayRead(order)
+      ? [
+          {
+            ...toOrderDto(order),
+            ...(order.invoiceNumber && { invoiceNumber: order.invoiceNumber }),
+            ...(order.invoiceNumber && order.invoiceDueOn && { dueDate: order.invoiceDueOn }),
+          },
+        ]
+      : [],
   );
 }
 
