@@ -6,7 +6,7 @@ import * as credentialsRoute from '@/app/api/company/punchout/credentials/route'
 import * as settingsRoute from '@/app/api/company/punchout/route';
 import { getDb } from '@/lib/db/client';
 import { auditLog, companyMembers, punchoutSettings } from '@/lib/db/schema';
-import { secretMatches } from '@/lib/punchout/credentials';
+import { secretMatches } from '@/lib/auth/punchout-secret';
 import type { PunchoutSecretsDto } from '@/lib/types';
 import { call, makeUser, type ErrorBody, type TestUser } from './helpers';
 

@@ -16,7 +16,7 @@ import {
   punchoutSettings,
   tools,
 } from '@/lib/db/schema';
-import { hashPunchoutSecret, newOciUsername, newPunchoutSecret } from '@/lib/punchout/credentials';
+import { hashPunchoutSecret, newOciUsername, newPunchoutSecret } from '@/lib/auth/punchout-secret';
 import { removeAbandonedPunchoutSessions } from '@/lib/punchout/session-expiry';
 import { companyOfUser } from './companies-fixtures';
 import { makeTool, makeUser } from './helpers';

@@ -8,7 +8,7 @@ import { lockCompany } from '@/lib/db/company-membership';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { punchoutSettings, users, type PunchoutSettings } from '@/lib/db/schema';
 import { conflict, forbidden, notFound } from '@/lib/errors';
-import { hashPunchoutSecret, newOciUsername, newPunchoutSecret } from '@/lib/punchout/credentials';
+import { hashPunchoutSecret, newOciUsername, newPunchoutSecret } from '@/lib/auth/punchout-secret';
 import type { PunchoutSecretsDto, PunchoutSettingsDto } from '@/lib/types';
 import {
   punchoutSettingsSchema,

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { membershipOf } from '@/lib/db/company-membership';
 import { punchoutSettings, type PunchoutSettings } from '@/lib/db/schema';
-import { secretMatches } from './credentials';
+import { secretMatches } from '@/lib/auth/punchout-secret';
 import type { CxmlEnvelope } from './header';
 import { CxmlError } from './status';
 

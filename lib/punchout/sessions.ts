@@ -8,7 +8,7 @@ import {
   type PunchoutSession,
   type PunchoutSettings,
 } from '@/lib/db/schema';
-import { hashPunchoutSecret } from './credentials';
+import { hashPunchoutSecret } from '@/lib/auth/punchout-secret';
 import type { Credential } from './header';
 import type { PunchOutOperation } from './setup-request';
 
