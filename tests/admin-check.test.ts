@@ -32,11 +32,13 @@ const ROLE_QUESTIONS: Record<string, string> = {
   // Sign-ins to admin accounts are recorded in the audit log; the sign-in itself grants what the session gets.
   "lib/auth/admin-sign-in-audit.ts: if (user.role !== 'admin') return;": 'target',
   // The low-stock mail goes to the admins' addresses.
-  "lib/orders/placement.ts: WHERE complete.ok AND admins.role = 'admin'": 'target',
+  "lib/orders/stock-take.ts: WHERE complete.ok AND admins.role = 'admin'": 'target',
   // A quote's request and a customer's message are mailed to the admins' addresses.
   "lib/quotes/mails.ts: .where(eq(users.role, 'admin'));": 'target',
   // A refusal, not a power: an admin's account makes no API key (a key acts as its maker, lib/companies/api-keys.ts).
   "lib/companies/api-keys.ts: if (owner.actor.role === 'admin') throw forbidden('Admin accounts can not make API keys');":
+    'refuses',
+  "lib/companies/punchout.ts: if (owner.actor.role === 'admin') throw forbidden('Admin accounts can not set up punch-out');":
     'refuses',
 };
 

@@ -22,7 +22,7 @@ import { ordersPlaced } from '@/lib/observability/metrics';
 import { requireCredential } from '@/lib/orders/access';
 import { holdForApproval, waitsForApproval } from '@/lib/orders/approval';
 import { ordersChanged } from '@/lib/orders/changes';
-import { takeStock } from '@/lib/orders/stock-take';
+import { lowStockMails, takeStock } from '@/lib/orders/stock-take';
 import { treatmentFor } from '@/lib/tax/buyer';
 import type { TaxRateClass } from '@/lib/tax/rules';
 import type { ShipToAddress } from '@/lib/types';
@@ -226,19 +226,7 @@ export async function placeDocument(
         ? takeOneLine(rates)
         : lockAndJudgeLines(backOrder, rates);
   // Taken later, the stock statement tells the admins of low stock, from the rows it locked.
-  const lowStock =
-    stock === 'taken_later'
-      ? sql``
-      : sql`, low_stock AS (
-      -- The lines that left their tool below its minimum order: every admin hears of each once.
-      INSERT INTO ${mailOutbox} (kind, recipient, data)
-      SELECT 'low_stock', admins.email, jsonb_build_object(
-        'product', judged.name, 'quantity', judged.stock - judged.taken, 'minQuantity', judged.min_quantity,
-        'link', ${origin}::text || '/dashboard/manageproduct/' || judged.id)
-      FROM judged, complete, ${users} admins
-      WHERE complete.ok AND admins.role = 'admin'
-        AND judged.stock - judged.taken < judged.min_quantity AND judged.stock >= judged.min_quantity
-    )`;
+  const lowStock = stock === 'taken_later' ? sql`` : sql`, ${lowStockMails(origin)}`;
   const [outcome] = await queryRows<{
     signed_in: boolean;
     document: { id: string; number: number; total_cents: number } | null;

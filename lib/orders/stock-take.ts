@@ -3,6 +3,21 @@ import { queryRows, type Database } from '@/lib/db/client';
 import { mailOutbox, tools, users } from '@/lib/db/schema';
 
 /**
+ * A CTE over `judged` (name, stock, min_quantity, taken) and `complete` (ok): each line that left its tool below its
+ * minimum order queues a low-stock mail to every admin, once, in the statement that took the stock.
+ */
+export const lowStockMails = (origin: string) => sql`low_stock AS (
+      -- The lines that left their tool below its minimum order: every admin hears of each once.
+      INSERT INTO ${mailOutbox} (kind, recipient, data)
+      SELECT 'low_stock', admins.email, jsonb_build_object(
+        'product', judged.name, 'quantity', judged.stock - judged.taken, 'minQuantity', judged.min_quantity,
+        'link', ${origin}::text || '/dashboard/manageproduct/' || judged.id)
+      FROM judged, complete, ${users} admins
+      WHERE complete.ok AND admins.role = 'admin'
+        AND judged.stock - judged.taken < judged.min_quantity AND judged.stock >= judged.min_quantity
+    )`;
+
+/**
  * Takes the stock of a placed document's lines, as the last statement of its transaction: the document, its lines,
  * history and mail are written first without holding any tool, so that buyers of the same tools queue only for this
  * statement and the commit after it, not for everything a checkout writes.
@@ -40,16 +55,7 @@ export async function takeStock(
       UPDATE ${tools} SET quantity = ${tools.quantity} - judged.taken, updated_at = now()
       FROM judged, complete WHERE ${tools.id} = judged.id AND complete.ok
       RETURNING ${tools.id}
-    ), low_stock AS (
-      -- The lines that left their tool below its minimum order: every admin hears of each once.
-      INSERT INTO ${mailOutbox} (kind, recipient, data)
-      SELECT 'low_stock', admins.email, jsonb_build_object(
-        'product', judged.name, 'quantity', judged.stock - judged.taken, 'minQuantity', judged.min_quantity,
-        'link', ${origin}::text || '/dashboard/manageproduct/' || judged.id)
-      FROM judged, complete, ${users} admins
-      WHERE complete.ok AND admins.role = 'admin'
-        AND judged.stock - judged.taken < judged.min_quantity AND judged.stock >= judged.min_quantity
-    )
+    ), ${lowStockMails(origin)}
     SELECT (SELECT count(*) FROM taken) = (SELECT count(*) FROM wanted) AS taken`,
   );
   return outcome?.taken === true;
