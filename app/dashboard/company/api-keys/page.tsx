@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { ApiKeysTable } from '@/components/companies/api-keys-table';
 import { NewApiKeyForm } from '@/components/companies/new-api-key-form';
+import { OwnersOnly, ownersRead } from '@/components/companies/owners-only';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { listApiKeys } from '@/lib/companies/api-keys';
@@ -15,23 +15,17 @@ const DESCRIPTION =
 /** API keys: the company's owners make, list and revoke them; anyone else is told why they can not. */
 export default async function ApiKeysPage() {
   const actor = await requirePageActor('/dashboard/company/api-keys');
-  const keys = await listApiKeys(actor).catch((error: unknown) => {
-    if (error instanceof AppError && (error.status === 404 || error.status === 403)) return error;
-    throw error;
-  });
+  const keys = await ownersRead(listApiKeys(actor));
   if (keys instanceof AppError) {
     return (
-      <section aria-labelledby="api-keys-title" className="flex flex-col gap-4">
-        <PageHeader id="api-keys-title" title="API keys" description={DESCRIPTION} />
-        <p role="status" className="alert">
-          {keys.status === 404
-            ? 'API keys belong to a company, and you do not belong to one yet.'
-            : "Only the company's owners manage API keys: ask one of them for a key."}{' '}
-          <Link href="/dashboard/company" className="link">
-            Back to Company
-          </Link>
-        </p>
-      </section>
+      <OwnersOnly
+        id="api-keys-title"
+        title="API keys"
+        description={DESCRIPTION}
+        refusal={keys}
+        withoutCompany="API keys belong to a company, and you do not belong to one yet."
+        notOwner="Only the company's owners manage API keys: ask one of them for a key."
+      />
     );
   }
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { PunchoutSettingsForm } from '@/components/companies/punchout-settings-form';
+import { OwnersOnly, ownersRead } from '@/components/companies/owners-only';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePageActor } from '@/lib/auth/page-guards';
 import { readPunchoutSettings } from '@/lib/companies/punchout';
@@ -15,23 +15,17 @@ const DESCRIPTION =
 /** Punch-out: the company's owners set it up; anyone else is told why they can not. */
 export default async function PunchoutSettingsPage() {
   const actor = await requirePageActor('/dashboard/company/punch-out');
-  const settings = await readPunchoutSettings(actor).catch((error: unknown) => {
-    if (error instanceof AppError && (error.status === 404 || error.status === 403)) return error;
-    throw error;
-  });
+  const settings = await ownersRead(readPunchoutSettings(actor));
   if (settings instanceof AppError) {
     return (
-      <section aria-labelledby="punchout-title" className="flex flex-col gap-4">
-        <PageHeader id="punchout-title" title="Punch-out" description={DESCRIPTION} />
-        <p role="status" className="alert">
-          {settings.status === 404
-            ? 'Punch-out belongs to a company, and you do not belong to one yet.'
-            : "Only the company's owners set up punch-out."}{' '}
-          <Link href="/dashboard/company" className="link">
-            Back to Company
-          </Link>
-        </p>
-      </section>
+      <OwnersOnly
+        id="punchout-title"
+        title="Punch-out"
+        description={DESCRIPTION}
+        refusal={settings}
+        withoutCompany="Punch-out belongs to a company, and you do not belong to one yet."
+        notOwner="Only the company's owners set up punch-out."
+      />
     );
   }
   const origin = await siteOrigin();
