@@ -170,7 +170,13 @@ for (const { label, viewport } of WIDTHS) {
       await logInFromHome(adminPage, { name: 'Demo Admin', ...ADMIN });
       await adminPage.goto(`/dashboard/manageorder?q=${encodeURIComponent(user.email)}`);
       const status = adminPage.getByLabel('Status');
-      await expect(status.locator('option')).toHaveText(['All', 'Unpaid', 'Paid', 'Shipped']);
+      await expect(status.locator('option')).toHaveText([
+        'All',
+        'Awaiting approval',
+        'Unpaid',
+        'Paid',
+        'Shipped',
+      ]);
       const row = adminPage
         .getByRole(label === 'desktop' ? 'row' : 'listitem')
         .filter({ hasText: tool.name })
@@ -286,6 +292,8 @@ for (const { label, viewport } of WIDTHS) {
 
       // Someone paying by card: the page says why there is no statement, and where the invoices are.
       const carder = newUser('no-terms');
+      // Off the receipt first: a request of that page still under way could bring the renewed session cookie back.
+      await page.goto('about:blank');
       await page.context().clearCookies();
       await createAccount(page.request, carder);
       await logInFromHome(page, carder);
