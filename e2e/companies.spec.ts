@@ -36,6 +36,8 @@ for (const { name: width, viewport } of WIDTHS) {
       await signUpFromHome(ownerPage, owner);
       await openCompany(ownerPage, width);
       await expect(ownerPage.getByRole('heading', { name: 'Company', exact: true })).toBeVisible();
+      // The button is enabled once the form has hydrated: a fill before that is reset by it.
+      await expect(ownerPage.getByRole('button', { name: 'Create company' })).toBeEnabled();
       await ownerPage.getByLabel('Company name').fill(firm);
       await ownerPage.getByRole('button', { name: 'Create company' }).click();
       await expect(ownerPage.getByRole('heading', { name: firm })).toBeVisible();

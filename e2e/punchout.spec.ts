@@ -104,6 +104,7 @@ for (const { name: width, viewport } of WIDTHS) {
       expect(founded.status()).toBe(201);
       await founder.session.dispose();
       await logInFromHome(page, founder.email, founder.password);
+      await page.waitForURL((url) => url.pathname !== '/login');
       await expectSignedIn(page);
       await page.goto('/dashboard/company');
       await page.getByRole('link', { name: 'Punch-out from your procurement system' }).click();
@@ -187,6 +188,8 @@ for (const { name: width, viewport } of WIDTHS) {
 
       await page.goto('/');
       await logInFromHome(page, owner.email, owner.password);
+      // The sign-in's own navigation first, else the next goto is aborted by it.
+      await page.waitForURL((url) => url.pathname !== '/login');
       await expectSignedIn(page);
       await page.goto('/dashboard/myorder');
       await expect(
