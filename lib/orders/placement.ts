@@ -82,6 +82,18 @@ export interface PlacedCheckout {
 const refused = (lines: { toolId: string; message: string }[]) =>
   new AppError(409, 'conflict', 'Some lines of your cart can not be ordered', undefined, { lines });
 
+/** A line's unit price: a quote's agreed price, else the catalogue's at its break (a company's member: theirs where lower). */
+const linePriceSql = (priceCents: SQL, priceBreaks: SQL, toolId: SQL) =>
+  sql`coalesce(wanted.agreed_unit_cents, ${unitPriceSql(
+    priceCents,
+    priceBreaks,
+    sql`wanted.quantity`,
+    {
+      id: sql`(SELECT company_id FROM customer)`,
+      toolId,
+    },
+  )})`;
+
 /** Basis points of VAT per rate class, as the buyer's treatment sets them (`treatmentFor`). */
 type TaxRates = Record<TaxRateClass, number>;
 
@@ -104,16 +116,7 @@ const lockAndJudgeLines = (backOrder: boolean, rates: TaxRates) => sql`locked AS
       SELECT locked.id, locked.name, locked.sku, locked.quantity AS stock, locked.min_quantity, wanted.position,
              wanted.quantity AS ordered,
              CASE WHEN ${backOrder} THEN least(wanted.quantity, locked.quantity) ELSE wanted.quantity END AS taken,
-             coalesce(wanted.agreed_unit_cents,
-               ${unitPriceSql(
-                 sql`locked.price_cents`,
-                 sql`locked.price_breaks`,
-                 sql`wanted.quantity`,
-                 {
-                   id: sql`(SELECT company_id FROM customer)`,
-                   toolId: sql`locked.id`,
-                 },
-               )}) AS unit_price_cents,
+             ${linePriceSql(sql`locked.price_cents`, sql`locked.price_breaks`, sql`locked.id`)} AS unit_price_cents,
              ${taxRateSql(sql`locked.tax_rate_class`, rates)} AS tax_rate_bp,
              locked.deleted_at IS NULL AND (${backOrder} OR (locked.quantity >= wanted.quantity
                AND locked.min_quantity <= wanted.quantity)) AS fits
@@ -134,16 +137,7 @@ const lockAndJudgeLines = (backOrder: boolean, rates: TaxRates) => sql`locked AS
 const judgeUnlocked = (rates: TaxRates) => sql`judged AS (
       SELECT ${tools.id}, ${tools.name}, ${tools.sku}, ${tools.quantity} AS stock, ${tools.minQuantity},
              wanted.position, wanted.quantity AS ordered, wanted.quantity AS taken,
-             coalesce(wanted.agreed_unit_cents,
-               ${unitPriceSql(
-                 sql`${tools.priceCents}`,
-                 sql`${tools.priceBreaks}`,
-                 sql`wanted.quantity`,
-                 {
-                   id: sql`(SELECT company_id FROM customer)`,
-                   toolId: sql`${tools.id}`,
-                 },
-               )}) AS unit_price_cents,
+             ${linePriceSql(sql`${tools.priceCents}`, sql`${tools.priceBreaks}`, sql`${tools.id}`)} AS unit_price_cents,
              ${taxRateSql(sql`${tools.taxRateClass}`, rates)} AS tax_rate_bp,
              ${tools.deletedAt} IS NULL AND ${tools.quantity} >= wanted.quantity
                AND ${tools.minQuantity} <= wanted.quantity AS fits
@@ -165,16 +159,7 @@ const takeOneLine = (rates: TaxRates) => sql`judged AS (
         AND ${tools.minQuantity} <= wanted.quantity AND EXISTS (SELECT 1 FROM customer)
       RETURNING ${tools.id}, ${tools.name}, ${tools.sku}, ${tools.quantity} + wanted.quantity AS stock,
         ${tools.minQuantity}, wanted.position, wanted.quantity AS ordered, wanted.quantity AS taken,
-        coalesce(wanted.agreed_unit_cents,
-          ${unitPriceSql(
-            sql`${tools.priceCents}`,
-            sql`${tools.priceBreaks}`,
-            sql`wanted.quantity`,
-            {
-              id: sql`(SELECT company_id FROM customer)`,
-              toolId: sql`${tools.id}`,
-            },
-          )}) AS unit_price_cents,
+        ${linePriceSql(sql`${tools.priceCents}`, sql`${tools.priceBreaks}`, sql`${tools.id}`)} AS unit_price_cents,
         ${taxRateSql(sql`${tools.taxRateClass}`, rates)} AS tax_rate_bp
     ), complete AS (
       SELECT count(*) = 1 AS ok FROM judged
