@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
-import { accessToken, signUp } from '../scripts/lib/auth-http.mjs';
+import { accessToken, signIn, signUp, tokenOf } from '../scripts/lib/auth-http.mjs';
 import { cpuAccount, waitForQuiet } from './lib/cpu.mjs';
 import {
   BENCH_ADMIN as ADMIN,
@@ -512,9 +512,11 @@ async function startAllServers() {
   const profile = options['cpu-prof']
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options['cpu-prof'])}`]
     : [];
-  await startServer('shop', [...profile, nextBin, 'start', '-p', String(PORTS.shop)], {
+  // As `npm start` runs it in production: Next inside server/instance.mjs, which logs every request and serves the
+  // signed-in reads directly (lib/signed-in-reads.ts).
+  await startServer('shop', [...profile, path.join(root, 'server', 'instance.mjs')], {
     cwd: root,
-    env: shopEnv,
+    env: { ...shopEnv, PORT: String(PORTS.shop) },
     readyUrl: `${SHOP}/api/tools`,
   });
   await startServer('bare-next', [nextBin, 'start', '-p', String(PORTS.bare)], {
@@ -543,7 +545,10 @@ async function placeOrders(count, headers, body) {
 async function prepareShop() {
   await signUp(SHOP, CUSTOMER);
   await signUp(SHOP, BUYER);
-  const customerToken = await accessToken(SHOP, CUSTOMER);
+  // The customer reads both ways: a browser's session cookie (My Orders' page) and the bearer token (the API).
+  const customerJar = await signIn(SHOP, CUSTOMER);
+  const customerToken = await tokenOf(SHOP, CUSTOMER.email, customerJar);
+  const asCustomerBrowser = { cookie: customerJar.header() };
   const buyerToken = await accessToken(SHOP, BUYER);
   const adminToken = await accessToken(SHOP, ADMIN);
   const asCustomer = { authorization: `Bearer ${customerToken}` };
@@ -579,7 +584,16 @@ async function prepareShop() {
   await placeOrders(50, orderHeaders, orderBody);
   log(`signed in (customer and admin bearer tokens); bench tool "${benchTool.name}"`);
   const checkout = await prepareCheckouts(asCustomer);
-  return { asCustomer, asAdmin, buyerToken, orderHeaders, orderBody, restock, checkout };
+  return {
+    asCustomer,
+    asCustomerBrowser,
+    asAdmin,
+    buyerToken,
+    orderHeaders,
+    orderBody,
+    restock,
+    checkout,
+  };
 }
 
 /**
@@ -605,13 +619,27 @@ async function prepareCheckouts(asCustomer) {
     await signUp(SHOP, buyer);
     tokens.push(await accessToken(SHOP, buyer));
   }
-  const fill = await fetch(`${SHOP}/api/cart/lines`, {
+  const asJson = { ...asCustomer, 'content-type': 'application/json' };
+  const fillCart = async () => {
+    const fill = await fetch(`${SHOP}/api/cart/lines`, {
+      method: 'POST',
+      headers: asJson,
+      body: JSON.stringify({ lines: skus.slice(0, 10).map((sku) => ({ sku, quantity: 10 })) }),
+    });
+    if (!fill.ok) throw new Error(`cart fill: HTTP ${fill.status} ${await fill.text()}`);
+  };
+  // One checkout of 10 lines for the checkout read, then the cart filled again for the cart read.
+  await fillCart();
+  const placed = await fetch(`${SHOP}/api/checkout`, {
     method: 'POST',
-    headers: { ...asCustomer, 'content-type': 'application/json' },
-    body: JSON.stringify({ lines: skus.slice(0, 10).map((sku) => ({ sku, quantity: 10 })) }),
+    headers: asJson,
+    body: JSON.stringify({ address: '1 Benchmark Road, Springfield', phone: '+1 555 0100' }),
   });
-  if (!fill.ok) throw new Error(`cart fill: HTTP ${fill.status} ${await fill.text()}`);
-  return { skus, tokens };
+  if (placed.status !== 201)
+    throw new Error(`checkout: HTTP ${placed.status} ${await placed.text()}`);
+  const { checkoutId: readerCheckoutId } = await placed.json();
+  await fillCart();
+  return { skus, tokens, readerCheckoutId };
 }
 
 /** Checkouts of 1, 10 and 50 lines at 10 connections, measured in rounds like every other target. */
@@ -675,6 +703,11 @@ function loadTargets(shop) {
     { id: 'ref-next-static-big', label: 'bare Next static page, home-sized', url: `${BARE}/big` },
     { id: 'ref-next-route', label: 'bare Next route handler + 1 query', url: `${BARE}/api/query` },
     {
+      id: 'ref-next-page',
+      label: 'bare Next dynamic page + 1 query',
+      url: `${BARE}/orders`,
+    },
+    {
       id: 'ref-next-write',
       label: 'bare Next route handler + 1 committed update of one row',
       url: `${BARE}/api/write`,
@@ -693,6 +726,18 @@ function loadTargets(shop) {
       label: 'GET /api/order/{email}',
       url: `${SHOP_IP}/api/order/${encodeURIComponent(CUSTOMER.email)}`,
       headers: shop.asCustomer,
+    },
+    {
+      id: 'api-checkout-read',
+      label: 'GET /api/checkout/{id} (10 lines)',
+      url: `${SHOP_IP}/api/checkout/${shop.checkout.readerCheckoutId}`,
+      headers: shop.asCustomer,
+    },
+    {
+      id: 'my-orders-page',
+      label: "My Orders' page (session cookie)",
+      url: `${SHOP_IP}/dashboard/myorder`,
+      headers: shop.asCustomerBrowser,
     },
     {
       id: 'api-admin-orders',
@@ -888,7 +933,15 @@ async function measureOrderOnly(machine, targets) {
 
 /** `--only read`: the references and the signed-in reads, so that a profile holds little else. */
 async function measureReadOnly(machine, targets) {
-  const wanted = ['ref-http-pg', 'ref-next-route', 'api-my-orders', 'api-cart'];
+  const wanted = [
+    'ref-http-pg',
+    'ref-next-route',
+    'ref-next-page',
+    'api-my-orders',
+    'api-cart',
+    'api-checkout-read',
+    'my-orders-page',
+  ];
   const load = await measureAll(targets.filter((target) => wanted.includes(target.id)));
   notes.push('Only the signed-in reads and their references were measured (--only read).');
   return finishedRun(machine, { load, lighthouse: null, jsWeight: null, scale: null });

@@ -16,6 +16,7 @@ import { PUNCHOUT_SESSION_EXPIRY_JOB } from '@/lib/punchout/session-expiry';
 import { QUOTE_EXPIRY_JOB } from '@/lib/quotes/expiry';
 import { ensureAdmin, hasAdmin, adminSignInWorks } from '@/lib/users/accounts';
 import { CREDENTIALS_CALLBACK_PATH, credentialsSignInEarly } from '@/lib/auth/known-lock-refusal';
+import { serveSignedInReadsDirectly } from '@/lib/signed-in-reads';
 
 // The periodic work of every instance (lib/jobs/schedule.ts says how each stays once-only across instances).
 const SCHEDULED_JOBS: ScheduledJob[] = [
@@ -43,6 +44,7 @@ export async function startServer(): Promise<void> {
   announceMail();
   // Under server/instance.mjs a sign-in this instance knows to be locked is refused before Next runs.
   answerPostsEarly(CREDENTIALS_CALLBACK_PATH, credentialsSignInEarly);
+  serveSignedInReadsDirectly();
   const mail = startMailDelivery();
   const stopJobs = startSchedule(SCHEDULED_JOBS);
   // PGlite must be closed cleanly or its files suffer; the pool's connections are handed back to PostgreSQL. Hooks

@@ -48,7 +48,7 @@ function peekBody(req, length) {
 }
 
 /** @param {import('node:http').IncomingHttpHeaders} incoming */
-function webHeaders(incoming) {
+export function webHeaders(incoming) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming)) {
     if (value === undefined) continue;
@@ -152,7 +152,7 @@ let answering = 0;
 let lastSentBesideOthers = 0;
 
 /**
- * Counts a request Next is answering until its response closes.
+ * Counts a request Next (or a direct read, server/direct-read.mjs) is answering until its response closes.
  * @param {import('node:http').ServerResponse} res
  */
 export function nextIsAnswering(res) {

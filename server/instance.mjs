@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { drainOnSignals } from './drain.mjs';
+import { answerDirectly } from './direct-read.mjs';
 import {
   answerEarly,
   flushEarlyAnswerLog,
@@ -13,6 +14,7 @@ import {
   nextIsAnswering,
 } from './early-answer.mjs';
 import { believeOnlyTrustedForwarding } from './forwarded-headers.mjs';
+import { directReadFor } from '../lib/process/direct-reads.mjs';
 import { earlyAnswererFor } from '../lib/process/early-answers.mjs';
 import { lifecycle, onShutdown } from '../lib/process/lifecycle.mjs';
 import { log } from '../lib/process/log.mjs';
@@ -82,6 +84,12 @@ const server = http.createServer((req, res) => {
       return;
     }
     believeOnlyTrustedForwarding(req);
+    const direct = directReadFor(req.method, pathname);
+    if (direct) {
+      nextIsAnswering(res);
+      void answerDirectly(req, res, direct);
+      return;
+    }
     const answerer = earlyAnswererFor(req.method, pathname);
     if (!answerer) {
       toNext();

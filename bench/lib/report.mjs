@@ -23,6 +23,7 @@ export const REFERENCES = [
   { id: 'ref-next-static-big', label: 'bare Next static page of the home page’s size (`/big`, ≈ 96 KB)' },
   { id: 'ref-next-static-big-gzip', label: 'the same, `Accept-Encoding: gzip`' },
   { id: 'ref-next-route', label: 'bare Next route handler + 1 query (floor for signed-in reads)' },
+  { id: 'ref-next-page', label: 'bare Next dynamic page + 1 query (floor for signed-in pages)' },
   {
     id: 'ref-next-write',
     label:
@@ -314,6 +315,10 @@ export function renderResults({ before, after }) {
   const shopRows = [
     ...PUBLIC_READS.map(({ id, label }) => row(label, `≥ ${BUDGETS.publicReadRatio}× static page, p99 ≤ ${BUDGETS.publicReadP99Ms} ms`, checks.ratio(id, 'ref-next-static', BUDGETS.publicReadRatio, BUDGETS.publicReadP99Ms))),
     row('signed-in read `GET /api/order/{email}` (bearer, a customer with 5 orders)', `≥ ${BUDGETS.signedInReadRatio}× route handler`, checks.ratio('api-my-orders', 'ref-next-route', BUDGETS.signedInReadRatio, null)),
+    row('signed-in read `GET /api/cart` (bearer, 10 lines)', `≥ ${BUDGETS.signedInReadRatio}× route handler`, checks.ratio('api-cart', 'ref-next-route', BUDGETS.signedInReadRatio, null)),
+    row('signed-in read `GET /api/checkout/{id}` (bearer, 10 lines)', `≥ ${BUDGETS.signedInReadRatio}× route handler`, checks.ratio('api-checkout-read', 'ref-next-route', BUDGETS.signedInReadRatio, null)),
+    row("My Orders' page `/dashboard/myorder` (session cookie) vs the route handler", `≥ ${BUDGETS.signedInReadRatio}× route handler`, checks.ratio('my-orders-page', 'ref-next-route', BUDGETS.signedInReadRatio, null)),
+    row("My Orders' page vs a bare dynamic page with one query", 'reported', checks.ratio('my-orders-page', 'ref-next-page', null, null)),
     row('admin list `GET /api/order?page=1&limit=50` (bearer)', 'reported (scale baseline)', checks.ratio('api-admin-orders', 'ref-next-route', null, null)),
     row('home page vs the static page of its size', 'reported', checks.ratio('home', 'ref-next-static-big', null, null)),
     ...['api-tools', 'api-reviews'].map((id) => row(`${PUBLIC_READS.find((read) => read.id === id).label} vs the static route handler's cached JSON`, 'reported', checks.ratio(id, 'ref-next-static-json', null, null))),
@@ -409,7 +414,7 @@ shop interleaved), and each reports its best round: interference from other work
 Before each measurement the script waits up to ${config?.quietWaitSeconds ?? 60} s for the machine to fall below
 ${config?.quietThresholdCores ?? 0.35} busy cores, and it accounts, from \`/proc\`, the CPU that processes other than the
 benchmark's and PostgreSQL's took during each measurement ("others' CPU" in the details: 0 is a clean measurement,
-1 means another core's worth of work competed with it). The shop is the production build in \`.next-bench\` with PostgreSQL (a fresh
+1 means another core's worth of work competed with it). The shop is the production build in \`.next-bench\`, served as \`npm start\` serves it (\`server/instance.mjs\`, which logs every request), with PostgreSQL (a fresh
 database per run, \`npm run db:seed\` catalogue), \`PAYMENTS=test\`, a pool of 10 connections; the references run
 in the same run against the same database.
 

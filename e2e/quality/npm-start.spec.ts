@@ -10,6 +10,7 @@ import { LOCKED_SIGN_IN } from '../../components/auth/sign-in-messages';
 import { MAX_FAILURES } from '../../lib/auth/login-attempts';
 import { navbar, newUser, submitLogin } from '../helpers';
 import { startShop, type ShopProcess } from '../support/shop-process';
+import { accessToken, signUp } from '../../scripts/lib/auth-http.mjs';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -145,6 +146,81 @@ test('once an account is locked, its sign-ins are refused before Next, and the l
     .toMatch(
       /"route":"\/api\/auth\/callback\/credentials","status":200,"count":1,"msg":"early answers"/,
     );
+});
+
+test('the signed-in reads the server answers without Next keep their answers, refusals and headers', async () => {
+  // GET /api/order/{email}, /api/cart and /api/checkout/{id} skip Next's request handling here (lib/signed-in-reads.ts).
+  const stamp = Date.now();
+  const buyer = {
+    name: 'Direct Buyer',
+    email: `direct-${stamp}@example.com`,
+    password: 'direct-password-1',
+  };
+  const other = {
+    name: 'Direct Other',
+    email: `other-${stamp}@example.com`,
+    password: 'other-password-1',
+  };
+  await signUp(shop.base, buyer);
+  await signUp(shop.base, other);
+  const asBuyer = { authorization: `Bearer ${await accessToken(shop.base, buyer)}` };
+  const asOther = { authorization: `Bearer ${await accessToken(shop.base, other)}` };
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${shop.base}${path}`, { headers });
+  const send = (path: string, body: object) =>
+    fetch(`${shop.base}${path}`, {
+      method: 'POST',
+      headers: { ...asBuyer, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  const [tool] = (await (await get('/api/tools')).json()) as {
+    sku: string;
+    min_quantity: number;
+  }[];
+  expect(
+    (await send('/api/cart/lines', { lines: [{ sku: tool!.sku, quantity: tool!.min_quantity }] }))
+      .status,
+  ).toBe(200);
+  const cart = await get('/api/cart', asBuyer);
+  expect(cart.status).toBe(200);
+  expect(cart.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(cart.headers.get('x-request-id')).toBeTruthy();
+  expect(
+    ((await cart.json()) as { lines: { sku: string }[] }).lines.map((line) => line.sku),
+  ).toEqual([tool!.sku]);
+
+  const placed = await send('/api/checkout', {
+    address: '1 Direct Road, Springfield',
+    phone: '+1 555 0100',
+  });
+  expect(placed.status).toBe(201);
+  const { checkoutId } = (await placed.json()) as { checkoutId: string };
+  expect(((await (await get('/api/cart', asBuyer)).json()) as { lines: unknown[] }).lines).toEqual(
+    [],
+  );
+
+  const mine = `/api/order/${encodeURIComponent(buyer.email)}`;
+  const orders = await get(mine, asBuyer);
+  expect(orders.status).toBe(200);
+  expect(((await orders.json()) as { sku: string }[]).map((order) => order.sku)).toEqual([
+    tool!.sku,
+  ]);
+  expect((await get(`/api/checkout/${checkoutId}`, asBuyer)).status).toBe(200);
+
+  // Who may read: nobody signed out, not another customer, nobody with a forged token.
+  expect((await get(mine)).status).toBe(401);
+  expect((await get(mine, asOther)).status).toBe(403);
+  expect((await get(mine, { authorization: 'Bearer forged' })).status).toBe(401);
+  expect((await get(`/api/checkout/${checkoutId}`)).status).toBe(401);
+  expect((await get(`/api/checkout/${checkoutId}`, asOther)).status).toBe(404);
+  expect((await get('/api/checkout/not-an-id', asBuyer)).status).toBe(404);
+  // A guest's cart is an empty one, as through Next.
+  expect(((await (await get('/api/cart')).json()) as { lines: unknown[] }).lines).toEqual([]);
+  // Bad input is the field's 400; a path that does not decode is still proxy.ts's 400.
+  const badPage = await get(`${mine}?page=0`, asBuyer);
+  expect(badPage.status).toBe(400);
+  expect((await get('/api/order/%zz', asBuyer)).status).toBe(400);
 });
 
 test('SIGTERM answers every request that reached the server, then the process exits in time', async () => {

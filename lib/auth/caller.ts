@@ -6,7 +6,6 @@ import { apiKeyCredential } from '@/lib/auth/api-key-gate';
 import { isApiKey } from '@/lib/auth/api-key-secret';
 import { sessionToken } from '@/lib/auth/session-cookie';
 import { verifyAccessToken } from '@/lib/auth/tokens';
-import type { Database } from '@/lib/db/client';
 import { findIdentityAtVersion, type Identity } from '@/lib/db/users';
 import { clientAddress, clientRequest } from '@/lib/client-request';
 import { getEnv } from '@/lib/env';
@@ -36,8 +35,8 @@ export const actorFromIdentity = (user: Identity): Promise<Actor | null> =>
  * The caller behind a verified credential, read fresh so that a removal or a promotion applies at once. A credential
  * issued under an older session version (sign-out, "Sign out everywhere", a password change) names nobody.
  */
-export async function findActor(credential: Credential, db?: Database): Promise<Actor | null> {
-  const user = await findIdentityAtVersion(credential.userId, credential.sessionVersion, db);
+export async function findActor(credential: Credential): Promise<Actor | null> {
+  const user = await findIdentityAtVersion(credential.userId, credential.sessionVersion);
   return user ? toActor(user) : null;
 }
 

@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { lineProblem } from '@/lib/cart/problems';
-import { cartStoreOf, isGuest, type CartStore, type Shopper } from '@/lib/cart/store';
+import type { CartContents } from '@/lib/cart/account-cart';
+import { cartStoreOf, type Shopper } from '@/lib/cart/store';
 import { getDb, type Database } from '@/lib/db/client';
 import { cartLines, tools } from '@/lib/db/schema';
 import { badRequest, notFound } from '@/lib/errors';
-import { billedPartyOf } from '@/lib/db/billed-party';
-import { companyPriceListOf, termsForTool, type CompanyPriceList } from '@/lib/db/company-pricing';
+import { termsForTool, type CompanyPriceList } from '@/lib/db/company-pricing';
 import { toDollars } from '@/lib/money';
 import { treatmentFor } from '@/lib/tax/buyer';
 import { lineTaxCents } from '@/lib/tax/rounding';
@@ -17,7 +17,7 @@ import type { CartDto, CartLineDto } from '@/lib/types';
 import { idSchema } from '@/lib/validation/fields';
 import { orderQuantitySchema } from '@/lib/validation/orders';
 
-type CartRow = Awaited<ReturnType<CartStore['rows']>>[number];
+type CartRow = CartContents['rows'][number];
 
 interface PricedLine {
   line: CartLineDto;
@@ -54,20 +54,13 @@ function priceLine({ quantity, tool }: CartRow, list: CompanyPriceList | null): 
  * reaches (a company's member: at the company's prices where lower, read now, so a changed list shows at once), and
  * what is wrong.
  */
-export async function readCart(shopper: Shopper | null, db: Database = getDb()): Promise<CartDto> {
-  const buyer = shopper && !isGuest(shopper) ? shopper.userId : null;
-  const rows = await cartStoreOf(shopper).rows(db);
-  const list = await companyPriceListOf(
-    db,
-    buyer,
-    rows.map(({ tool }) => tool.id),
-  );
-  const priced = rows.map((row) => priceLine(row, list));
+export async function readCart(shopper: Shopper | null): Promise<CartDto> {
+  const { rows, priceList, billed } = await cartStoreOf(shopper).contents(getDb());
+  const priced = rows.map((row) => priceLine(row, priceList));
   // A line that can not be ordered is left out of the sums: they say what checking out would cost now.
   const orderable = priced.filter(({ line }) => !line.problem);
-  // The VAT checking out would add, by the same rules and rounding as the placement (lib/orders/placement.ts); a
-  // guest is billed as nobody in particular until they sign in.
-  const { treatment, rates } = treatmentFor(await billedPartyOf(db, buyer));
+  // The VAT checking out would add, by the same rules and rounding as the placement (lib/orders/placement.ts).
+  const { treatment, rates } = treatmentFor(billed);
   const taxed = orderable.map((line) => ({
     category: treatment.category,
     rateBasisPoints: rates[line.rateClass],

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Actor } from '@/lib/auth/actor';
 import { requireSignedIn } from '@/lib/auth/guards';
+import { accountCartContents, type CartContents } from '@/lib/cart/account-cart';
 import { lockAccount } from '@/lib/cart/account-lock';
+import { NOBODY } from '@/lib/db/billed-party';
 import type { Database } from '@/lib/db/client';
 import { cartLines, guestCartLines, guestCarts, tools } from '@/lib/db/schema';
 import { takeThrottleSlots } from '@/lib/db/throttle';
@@ -42,21 +44,11 @@ export interface CartStore {
   lockForWrite(tx: Database): Promise<void>;
   /** The lines as stored, for the cart's rules to judge what comes in. */
   lines(tx: Database): Promise<Line[]>;
-  /** The lines with their tools as they are today, oldest line first. */
-  rows(db: Database): Promise<{ quantity: number; tool: typeof tools.$inferSelect }[]>;
+  /** The lines with their tools as they are today, oldest line first, and the terms they are priced on. */
+  contents(db: Database): Promise<CartContents>;
   /** Writes lines (new or changed), refusing with 409 what would take the cart past its cap; under lockForWrite. */
   upsert(tx: Database, lines: readonly Line[]): Promise<void>;
   remove(db: Database, toolId: string): Promise<void>;
-}
-
-/** The account's cart lines with their tools today, oldest first. */
-export function cartRows(db: Database, userId: string) {
-  return db
-    .select({ quantity: cartLines.quantity, tool: tools })
-    .from(cartLines)
-    .innerJoin(tools, eq(tools.id, cartLines.toolId))
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.toolId));
 }
 
 /** Writes lines of an account's cart (new or changed), refusing with 409 what would take it past its cap. */
@@ -87,7 +79,7 @@ function accountStore(userId: string): CartStore {
         .select({ toolId: cartLines.toolId, quantity: cartLines.quantity })
         .from(cartLines)
         .where(eq(cartLines.userId, userId)),
-    rows: (db) => cartRows(db, userId),
+    contents: (db) => accountCartContents(db, userId),
     upsert: (tx, lines) => upsertLines(tx, userId, lines),
     remove: async (db, toolId) => {
       await db
@@ -132,9 +124,10 @@ function guestStore(guest: GuestShopper): CartStore {
         .select({ toolId: guestCartLines.toolId, quantity: guestCartLines.quantity })
         .from(guestCartLines)
         .where(eq(guestCartLines.guestCartId, id())),
-    rows: async (db) =>
-      guest.guestCartId
-        ? db
+    // A guest is billed as nobody in particular, at the catalogue's prices, until they sign in.
+    contents: async (db) => ({
+      rows: guest.guestCartId
+        ? await db
             .select({ quantity: guestCartLines.quantity, tool: tools })
             .from(guestCartLines)
             .innerJoin(guestCarts, eq(guestCarts.id, guestCartLines.guestCartId))
@@ -142,6 +135,9 @@ function guestStore(guest: GuestShopper): CartStore {
             .where(live(guest.guestCartId))
             .orderBy(asc(guestCartLines.createdAt), asc(guestCartLines.toolId))
         : [],
+      priceList: null,
+      billed: NOBODY,
+    }),
     async upsert(tx, lines) {
       if (lines.length === 0) return;
       await tx

@@ -13,7 +13,7 @@ export interface BilledParty {
   buyerReference: string | null;
 }
 
-const NOBODY: BilledParty = {
+export const NOBODY: BilledParty = {
   companyName: null,
   taxId: null,
   billingAddress: null,

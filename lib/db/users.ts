@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
+import { preparedPerDatabase } from '@/lib/db/prepared-statements';
 import { users, type User } from '@/lib/db/schema';
 import { emailParamSchema, idSchema } from '@/lib/validation/fields';
 
@@ -23,13 +24,9 @@ export async function findUserByEmail(email: string): Promise<User | undefined> 
  * The account at this session version; none once the session was ended (sign-out, password change, removal) or
  * while an admin has the account disabled.
  */
-export async function findIdentityAtVersion(
-  userId: string,
-  sessionVersion: number,
-  db: Database = getDb(),
-): Promise<Identity | undefined> {
-  if (!idSchema.safeParse(userId).success) return undefined;
-  const [user] = await db
+// Read on every signed-in request: built once per pool, not per call (lib/db/prepared-statements.ts).
+const identityStatement = preparedPerDatabase('identity_at_version', (db: Database, name) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -39,8 +36,21 @@ export async function findIdentityAtVersion(
     })
     .from(users)
     .where(
-      and(eq(users.id, userId), eq(users.sessionVersion, sessionVersion), isNull(users.disabledAt)),
-    );
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.sessionVersion, sql.placeholder('sessionVersion')),
+        isNull(users.disabledAt),
+      ),
+    )
+    .prepare(name),
+);
+
+export async function findIdentityAtVersion(
+  userId: string,
+  sessionVersion: number,
+): Promise<Identity | undefined> {
+  if (!idSchema.safeParse(userId).success) return undefined;
+  const [user] = await identityStatement(getDb()).execute({ userId, sessionVersion });
   return user;
 }
 

@@ -60,19 +60,29 @@ export async function findCheckoutFor(
 ): Promise<{ checkout: Checkout; orders: Order[] }> {
   const current = requireSignedIn(actor);
   if (!idSchema.safeParse(id).success) throw notFound('Checkout not found');
-  const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, id));
-  if (!checkout) throw notFound('Checkout not found');
-  const readable =
-    checkout.userId === current.userId ||
-    (await readsCompanyDocuments(db, current.userId, checkout.companyId)) ||
-    isAdmin(current);
-  if (!readable) throw notFound('Checkout not found');
+  const [found] = await db.select().from(checkouts).where(eq(checkouts.id, id));
+  const checkout = await requireReadableCheckout(current, found, db);
   const lines = await db
     .select()
     .from(orders)
     .where(eq(orders.checkoutId, id))
     .orderBy(asc(orders.number));
   return { checkout, orders: lines };
+}
+
+/** Its buyer, whoever reads the company's documents, or an admin; anyone else is told it does not exist (404). */
+export async function requireReadableCheckout(
+  reader: Actor,
+  checkout: Checkout | null | undefined,
+  db: Database,
+): Promise<Checkout> {
+  const readable =
+    checkout &&
+    (checkout.userId === reader.userId ||
+      (await readsCompanyDocuments(db, reader.userId, checkout.companyId)) ||
+      isAdmin(reader));
+  if (!readable) throw notFound('Checkout not found');
+  return checkout;
 }
 
 /** The owner's checkout (payments): an admin may look at it but not pay it. */

@@ -1,11 +1,7 @@
-import { readCart } from '@/lib/cart/cart';
-import { cartCaller } from '@/lib/cart/cart-request';
-import { otherMethods, route } from '@/lib/http';
+import { otherMethods } from '@/lib/http';
+import { readCallersCart } from '@/lib/signed-in-reads';
 
-/** The caller's cart: the account's, or the guest cart its cookie names (an empty one without). */
-export const GET = route(async (request) => {
-  const caller = await cartCaller(request);
-  return caller.answer(await readCart(caller.shopper));
-});
+/** The caller's cart; served directly by the instance server too (lib/signed-in-reads.ts). */
+export const GET = readCallersCart;
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -1,19 +1,15 @@
-import { getActor, resolveCredential } from '@/lib/auth/caller';
+import { getActor } from '@/lib/auth/caller';
 import { requireSignedIn } from '@/lib/auth/guards';
-import { otherMethods, readBody, readQuery, route } from '@/lib/http';
+import { otherMethods, readBody, route } from '@/lib/http';
 import { cancelOrder } from '@/lib/orders/cancellation';
-import { listOrdersForEmail } from '@/lib/orders/queries';
 import { recordPayment } from '@/lib/orders/payment';
-import { orderListQuerySchema } from '@/lib/validation/orders';
 import { recordPaymentSchema } from '@/lib/validation/payments';
 import { mailOrigin } from '@/lib/mail/config';
+import { readOrdersOfEmail } from '@/lib/signed-in-reads';
 
 // One segment, two meanings in the REST contract: GET /order/{email}; DELETE and PATCH /order/{id}.
-export const GET = route<RouteContext<'/api/order/[key]'>>(async (request, { params }) => {
-  const credential = await resolveCredential(request);
-  const page = readQuery(request, orderListQuerySchema);
-  return Response.json(await listOrdersForEmail(credential, (await params).key, page));
-});
+// Served directly by the instance server too (lib/signed-in-reads.ts).
+export const GET = readOrdersOfEmail;
 
 export const DELETE = route<RouteContext<'/api/order/[key]'>>(async (request, { params }) => {
   const actor = await getActor(request);
