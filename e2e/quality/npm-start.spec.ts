@@ -52,102 +52,6 @@ async function mailedLink(email: string, pathPrefix: string): Promise<string> {
   return link!;
 }
 
-test("a sign-up without scripts mails its verification link to the shop's own address", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ baseURL: shop.base, javaScriptEnabled: false });
-  const page = await context.newPage();
-  const email = `no-script-${Date.now()}@example.com`;
-  await page.goto('/signup');
-  await page.getByLabel('Name', { exact: true }).fill('No Script');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('no-script-password');
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/signup');
-  await context.close();
-
-  // No AUTH_URL: the address the shop listens on, whatever host the browser named (docs/DECISIONS.md, "Links in mail
-  // come from configuration, never from a request").
-  expect(new URL(await mailedLink(email, '/verify-email')).origin).toBe(
-    `http://localhost:${shop.port}`,
-  );
-});
-
-const FORGED = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
-
-test('a client can not choose its own address or origin with X-Forwarded-* headers', async ({
-  request,
-}) => {
-  const statuses: number[] = [];
-  for (let i = 0; i < 25; i++) {
-    const response = await request.post(`${shop.base}/api/email-link`, {
-      data: { email: `rotating-${i}@example.com` },
-      headers: { 'x-forwarded-for': `203.0.113.${i}`, ...FORGED },
-    });
-    statuses.push(response.status());
-  }
-  // 20 mailed links per address in 15 minutes, and the sign-up above was one of them.
-  expect(statuses).toEqual([...Array<number>(19).fill(202), ...Array<number>(6).fill(429)]);
-
-  const sitemap = await (await request.get(`${shop.base}/sitemap.xml`, { headers: FORGED })).text();
-  expect(sitemap).toContain(`<loc>${shop.base}/</loc>`);
-  const robots = await (await request.get(`${shop.base}/robots.txt`, { headers: FORGED })).text();
-  expect(robots).toContain(`Sitemap: ${shop.base}/sitemap.xml`);
-});
-
-/** GET on a connection of its own: `connected` once the kernel has it; `answer` is the status or the error. */
-function getAlone(url: string) {
-  let connected!: () => void;
-  const connection = new Promise<void>((resolve) => (connected = resolve));
-  const answer = new Promise<number | string>((resolve) => {
-    const req = http.get(url, { agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', (error) => resolve(error.message));
-    });
-    req.on('socket', (socket) => socket.once('connect', connected));
-    req.on('error', (error) => resolve(error.message));
-  });
-  return { connection, answer };
-}
-
-test('once an account is locked, its sign-ins are refused before Next, and the login page says so as before', async ({
-  page,
-}) => {
-  const user = newUser('locked');
-  // Signed up from the IPv6 loopback: the test above spent this address's mailed links (a sign-up mails one).
-  const fromAnotherAddress = shop.base.replace(/\/\/[^:/]+/, '//[::1]');
-  expect(
-    (await page.request.post(`${fromAnotherAddress}/api/signup`, { data: user })).status(),
-  ).toBe(201);
-  // Someone else's guesses from this address, through Auth.js's own form POST.
-  const { csrfToken } = (await (await page.request.get(`${shop.base}/api/auth/csrf`)).json()) as {
-    csrfToken: string;
-  };
-  for (let i = 0; i < MAX_FAILURES; i++) {
-    const guess = await page.request.post(`${shop.base}/api/auth/callback/credentials`, {
-      form: { csrfToken, email: user.email, password: `guess-${i}-wrong` },
-      maxRedirects: 0,
-    });
-    expect(guess.headers().location).toContain('code=credentials');
-  }
-
-  await page.goto(`${shop.base}/`);
-  await navbar(page).getByRole('link', { name: 'Log In' }).click();
-  // The first refusal is Auth.js's, which teaches the instance the lock; the second is answered from memory.
-  for (const attempt of ['learns the lock', 'answered early']) {
-    await submitLogin(page, user.email, user.password);
-    await expect(page.getByText(LOCKED_SIGN_IN), attempt).toBeVisible();
-    await expect(page).toHaveURL(/\/login/);
-    await page.reload();
-  }
-  await expect
-    .poll(() => shop.server.output(400), { message: 'the early refusal in the log' })
-    .toMatch(
-      /"route":"\/api\/auth\/callback\/credentials","status":200,"count":1,"msg":"early answers"/,
-    );
-});
-
 test('the signed-in reads the server answers without Next keep their answers, refusals and headers', async () => {
   // GET /api/order/{email}, /api/cart and /api/checkout/{id} skip Next's request handling here (lib/signed-in-reads.ts).
   const stamp = Date.now();
@@ -221,6 +125,102 @@ test('the signed-in reads the server answers without Next keep their answers, re
   const badPage = await get(`${mine}?page=0`, asBuyer);
   expect(badPage.status).toBe(400);
   expect((await get('/api/order/%zz', asBuyer)).status).toBe(400);
+});
+
+test("a sign-up without scripts mails its verification link to the shop's own address", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: shop.base, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = `no-script-${Date.now()}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('Name', { exact: true }).fill('No Script');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('no-script-password');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/signup');
+  await context.close();
+
+  // No AUTH_URL: the address the shop listens on, whatever host the browser named (docs/DECISIONS.md, "Links in mail
+  // come from configuration, never from a request").
+  expect(new URL(await mailedLink(email, '/verify-email')).origin).toBe(
+    `http://localhost:${shop.port}`,
+  );
+});
+
+const FORGED = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
+
+test('a client can not choose its own address or origin with X-Forwarded-* headers', async ({
+  request,
+}) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 25; i++) {
+    const response = await request.post(`${shop.base}/api/email-link`, {
+      data: { email: `rotating-${i}@example.com` },
+      headers: { 'x-forwarded-for': `203.0.113.${i}`, ...FORGED },
+    });
+    statuses.push(response.status());
+  }
+  // 20 mailed links per address in 15 minutes, and the three sign-ups above were three of them.
+  expect(statuses).toEqual([...Array<number>(17).fill(202), ...Array<number>(8).fill(429)]);
+
+  const sitemap = await (await request.get(`${shop.base}/sitemap.xml`, { headers: FORGED })).text();
+  expect(sitemap).toContain(`<loc>${shop.base}/</loc>`);
+  const robots = await (await request.get(`${shop.base}/robots.txt`, { headers: FORGED })).text();
+  expect(robots).toContain(`Sitemap: ${shop.base}/sitemap.xml`);
+});
+
+/** GET on a connection of its own: `connected` once the kernel has it; `answer` is the status or the error. */
+function getAlone(url: string) {
+  let connected!: () => void;
+  const connection = new Promise<void>((resolve) => (connected = resolve));
+  const answer = new Promise<number | string>((resolve) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', (error) => resolve(error.message));
+    });
+    req.on('socket', (socket) => socket.once('connect', connected));
+    req.on('error', (error) => resolve(error.message));
+  });
+  return { connection, answer };
+}
+
+test('once an account is locked, its sign-ins are refused before Next, and the login page says so as before', async ({
+  page,
+}) => {
+  const user = newUser('locked');
+  // Signed up from the IPv6 loopback: the test above spent this address's mailed links (a sign-up mails one).
+  const fromAnotherAddress = shop.base.replace(/\/\/[^:/]+/, '//[::1]');
+  expect(
+    (await page.request.post(`${fromAnotherAddress}/api/signup`, { data: user })).status(),
+  ).toBe(201);
+  // Someone else's guesses from this address, through Auth.js's own form POST.
+  const { csrfToken } = (await (await page.request.get(`${shop.base}/api/auth/csrf`)).json()) as {
+    csrfToken: string;
+  };
+  for (let i = 0; i < MAX_FAILURES; i++) {
+    const guess = await page.request.post(`${shop.base}/api/auth/callback/credentials`, {
+      form: { csrfToken, email: user.email, password: `guess-${i}-wrong` },
+      maxRedirects: 0,
+    });
+    expect(guess.headers().location).toContain('code=credentials');
+  }
+
+  await page.goto(`${shop.base}/`);
+  await navbar(page).getByRole('link', { name: 'Log In' }).click();
+  // The first refusal is Auth.js's, which teaches the instance the lock; the second is answered from memory.
+  for (const attempt of ['learns the lock', 'answered early']) {
+    await submitLogin(page, user.email, user.password);
+    await expect(page.getByText(LOCKED_SIGN_IN), attempt).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await page.reload();
+  }
+  await expect
+    .poll(() => shop.server.output(400), { message: 'the early refusal in the log' })
+    .toMatch(
+      /"route":"\/api\/auth\/callback\/credentials","status":200,"count":1,"msg":"early answers"/,
+    );
 });
 
 test('SIGTERM answers every request that reached the server, then the process exits in time', async () => {
