@@ -17,12 +17,16 @@ import { migrateDatabase } from '@/lib/db/migrate';
 import { errorResponse } from '@/lib/http';
 import { forgetReplicaFault, readFromReplica } from '@/lib/db/replica';
 import { listOrdersForEmail } from '@/lib/orders/queries';
+import { getCheckoutForCredential } from '@/lib/orders/document';
+import { placeCheckout } from '@/lib/orders/checkout';
+import { readCart, setCartLine } from '@/lib/cart/cart';
+import { findIdentityAtVersion } from '@/lib/db/users';
 import { placeOrder } from '@/lib/orders/placement';
 import { getTool, listToolPage } from '@/lib/tools/catalogue';
 import { freePort } from '@/scripts/lib/cluster.mjs';
 import { startPgbouncer } from '@/scripts/lib/pgbouncer.mjs';
 import { startPrivatePostgres } from '@/scripts/lib/postgres.mjs';
-import { makeTool, makeUser } from './helpers';
+import { actorOf, makeTool, makeUser } from './helpers';
 
 type Server = ReturnType<typeof startPrivatePostgres>;
 let primary: Server;
@@ -106,6 +110,27 @@ describe('PgBouncer and a read replica', () => {
       ),
     );
     expect(seen).toEqual(Array(24).fill(true));
+  });
+
+  it("reads a buyer's cart and checkout, each one prepared statement, through transaction pooling", async () => {
+    const tools = await Promise.all([
+      makeTool({ quantity: 100, minQuantity: 1 }),
+      makeTool({ quantity: 100, minQuantity: 1 }),
+    ]);
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => makeUser()));
+    const read = await Promise.all(
+      buyers.map(async (buyer) => {
+        const actor = actorOf(buyer);
+        for (const tool of tools) await setCartLine(actor, tool.id, 2);
+        const cart = await readCart(actor);
+        const placed = await placeCheckout(actor, { address: '1 Main St', phone: '555-0100' });
+        const credential = { userId: buyer.id, sessionVersion: 0 };
+        const checkout = await getCheckoutForCredential(credential, placed.checkoutId);
+        const identity = await findIdentityAtVersion(buyer.id, 0);
+        return [cart.lines.length, checkout.orders.length, identity?.email === buyer.email];
+      }),
+    );
+    expect(read).toEqual(Array(6).fill([2, 2, true]));
   });
 
   it('reads the catalogue from the replica, and from the primary while the replica is down', async () => {
