@@ -31,8 +31,9 @@ const accountCartStatement = preparedPerDatabase('account_cart', (db: Database, 
       quantity: cartLines.quantity,
       tool: tools,
       listPriceCents: companyPrices.priceCents,
-      company: {
-        discountBasisPoints: companies.discountBasisPoints,
+      discountBasisPoints: companies.discountBasisPoints,
+      // Null without a company: a left join's nested object is null when all its columns are.
+      billed: {
         companyName: companies.name,
         taxId: companies.taxId,
         billingAddress: companies.billingAddress,
@@ -59,7 +60,7 @@ export async function accountCartContents(db: Database, userId: string): Promise
   const rows = found.flatMap(({ quantity, tool }) =>
     tool && quantity ? [{ quantity, tool }] : [],
   );
-  const company = found[0]?.company ?? null;
+  const discountBasisPoints = found[0]?.discountBasisPoints ?? null;
   const listPrices = new Map(
     found.flatMap(({ tool, listPriceCents }) =>
       tool && listPriceCents !== null ? [[tool.id, listPriceCents] as const] : [],
@@ -67,17 +68,9 @@ export async function accountCartContents(db: Database, userId: string): Promise
   );
   // Neither a list nor a discount prices like no company at all (lib/db/company-pricing.ts).
   const priceList =
-    company && (listPrices.size > 0 || company.discountBasisPoints > 0)
-      ? { discountBasisPoints: company.discountBasisPoints, listPrices }
+    discountBasisPoints !== null && (listPrices.size > 0 || discountBasisPoints > 0)
+      ? { discountBasisPoints, listPrices }
       : null;
-  const billed: BilledParty = company
-    ? {
-        companyName: company.companyName,
-        taxId: company.taxId,
-        billingAddress: company.billingAddress,
-        country: company.country,
-        buyerReference: company.buyerReference,
-      }
-    : NOBODY;
+  const billed: BilledParty = found[0]?.billed ?? NOBODY;
   return { rows, priceList, billed };
 }

@@ -24,6 +24,18 @@ export async function findUserByEmail(email: string): Promise<User | undefined> 
  * The account at this session version; none once the session was ended (sign-out, password change, removal) or
  * while an admin has the account disabled.
  */
+/**
+ * The one rule of a credential's account, for a prepared statement (placeholders `callerId` and `sessionVersion`):
+ * this account, at the version the credential was issued under, and not disabled. Statements that read a document
+ * for its caller check the account with it in the same round trip.
+ */
+export const callerAtCredentialVersion = () =>
+  and(
+    eq(users.id, sql.placeholder('callerId')),
+    eq(users.sessionVersion, sql.placeholder('sessionVersion')),
+    isNull(users.disabledAt),
+  );
+
 // Read on every signed-in request: built once per pool, not per call (lib/db/prepared-statements.ts).
 const identityStatement = preparedPerDatabase('identity_at_version', (db: Database, name) =>
   db
@@ -35,13 +47,7 @@ const identityStatement = preparedPerDatabase('identity_at_version', (db: Databa
       sessionVersion: users.sessionVersion,
     })
     .from(users)
-    .where(
-      and(
-        eq(users.id, sql.placeholder('userId')),
-        eq(users.sessionVersion, sql.placeholder('sessionVersion')),
-        isNull(users.disabledAt),
-      ),
-    )
+    .where(callerAtCredentialVersion())
     .prepare(name),
 );
 
@@ -50,7 +56,7 @@ export async function findIdentityAtVersion(
   sessionVersion: number,
 ): Promise<Identity | undefined> {
   if (!idSchema.safeParse(userId).success) return undefined;
-  const [user] = await identityStatement(getDb()).execute({ userId, sessionVersion });
+  const [user] = await identityStatement(getDb()).execute({ callerId: userId, sessionVersion });
   return user;
 }
 

@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Actor, Credential } from '@/lib/auth/actor';
 import { actorFromIdentity } from '@/lib/auth/caller';
 import { requireSignedIn } from '@/lib/auth/guards';
 import { checkouts, orders, users, type Checkout, type Order, type Payment } from '@/lib/db/schema';
 import { getDb, type Database } from '@/lib/db/client';
+import { callerAtCredentialVersion } from '@/lib/db/users';
 import { preparedPerDatabase } from '@/lib/db/prepared-statements';
 import { unauthorized } from '@/lib/errors';
 import { toDollars } from '@/lib/money';
@@ -79,13 +80,7 @@ const checkoutReadStatement = preparedPerDatabase('checkout_read', (db: Database
     .from(users)
     .leftJoin(checkouts, eq(checkouts.id, sql.placeholder('checkoutId')))
     .leftJoin(orders, eq(orders.checkoutId, checkouts.id))
-    .where(
-      and(
-        eq(users.id, sql.placeholder('callerId')),
-        eq(users.sessionVersion, sql.placeholder('sessionVersion')),
-        isNull(users.disabledAt),
-      ),
-    )
+    .where(callerAtCredentialVersion())
     .orderBy(asc(orders.number))
     .prepare(name),
 );

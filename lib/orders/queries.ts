@@ -1,8 +1,9 @@
-import { and, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Actor, Credential } from '@/lib/auth/actor';
 import { actorFromIdentity } from '@/lib/auth/caller';
 import { isAdmin, requireAdmin } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
+import { callerAtCredentialVersion } from '@/lib/db/users';
 import { countAllOrders } from '@/lib/db/order-count';
 import { preparedPerDatabase } from '@/lib/db/prepared-statements';
 import { invoices, orders, users, type Order } from '@/lib/db/schema';
@@ -49,13 +50,7 @@ const ordersForEmailStatement = preparedPerDatabase('orders_for_email', (db: Dat
     })
     .from(users)
     .leftJoinLateral(page, sql`true`)
-    .where(
-      and(
-        eq(users.id, sql.placeholder('callerId')),
-        eq(users.sessionVersion, sql.placeholder('sessionVersion')),
-        isNull(users.disabledAt),
-      ),
-    )
+    .where(callerAtCredentialVersion())
     .orderBy(desc(page.createdAt), desc(page.id))
     .prepare(name);
 });
