@@ -1,5 +1,6 @@
 import type { JWT } from '@auth/core/jwt';
 import { getToken } from 'next-auth/jwt';
+import { rememberedDecode } from '@/lib/auth/decoded-sessions';
 import { getAuthSecret } from '@/lib/env';
 
 /**
@@ -10,7 +11,12 @@ export async function sessionToken(request: {
   headers: Headers | Record<string, string>;
 }): Promise<JWT | null> {
   for (const secureCookie of [true, false]) {
-    const token = await getToken({ req: request, secret: getAuthSecret(), secureCookie });
+    const token = await getToken({
+      req: request,
+      secret: getAuthSecret(),
+      secureCookie,
+      decode: rememberedDecode,
+    });
     if (token?.sub) return token;
   }
   return null;
