@@ -12,7 +12,7 @@ import { findCheckoutFor, requireCredential, requireReadableCheckout } from '@/l
 import { idSchema } from '@/lib/validation/fields';
 import { toOrderDto } from '@/lib/db/rest-shapes';
 import { shippingStatusOf } from '@/lib/orders/document-view';
-import { dueCents, ledgerOf, refundOwedCents, toPaymentDto } from '@/lib/orders/ledger';
+import { dueCents, readLedger, refundOwedCents, toPaymentDto } from '@/lib/orders/ledger';
 import { shipmentsOf } from '@/lib/orders/shipments';
 import { taxedLineOf } from '@/lib/db/taxed-lines';
 import { noteFor } from '@/lib/tax/rules';
@@ -110,7 +110,7 @@ export async function getCheckoutForCredential(
 async function withLedgerAndShipments(checkout: Checkout, lines: Order[]): Promise<CheckoutDto> {
   const db = getDb();
   const [ledger, shipments] = await Promise.all([
-    ledgerOf(db, checkout.id),
+    readLedger(db, checkout.id),
     shipmentsOf(checkout.id, db),
   ]);
   return toCheckoutDto(checkout, lines, ledger, shipments);

@@ -1,5 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
+import { preparedPerDatabase } from '@/lib/db/prepared-statements';
 import { payments, type Payment } from '@/lib/db/schema';
 import { toDollars } from '@/lib/money';
 import type { PaymentDto } from '@/lib/types';
@@ -24,13 +25,26 @@ export async function recordMovement(
   return written.length > 0;
 }
 
-export async function ledgerOf(db: Database, checkoutId: string): Promise<Payment[]> {
-  return db
+/** An order's movements in the order they were written. */
+const movementsOf = (db: Database, checkoutId: string | Placeholder) =>
+  db
     .select()
     .from(payments)
     .where(eq(payments.checkoutId, checkoutId))
     .orderBy(asc(payments.createdAt), asc(payments.id));
+
+export async function ledgerOf(db: Database, checkoutId: string): Promise<Payment[]> {
+  return movementsOf(db, checkoutId);
 }
+
+// Prepared: every checkout read has it (a buyer's payment page reads the checkout again while it waits).
+const checkoutLedgerStatement = preparedPerDatabase('checkout_ledger', (db: Database, name) =>
+  movementsOf(db, sql.placeholder('checkoutId')).prepare(name),
+);
+
+/** ledgerOf for a read outside a transaction (the pool's prepared statement). */
+export const readLedger = (db: Database, checkoutId: string): Promise<Payment[]> =>
+  checkoutLedgerStatement(db).execute({ checkoutId });
 
 const sumOf = (ledger: readonly Payment[], kinds: readonly Payment['kind'][]) =>
   ledger.reduce((sum, row) => (kinds.includes(row.kind) ? sum + row.amountCents : sum), 0);

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { recordAudit } from '@/lib/audit/record';
 import type { Actor } from '@/lib/auth/actor';
 import { requireAdmin } from '@/lib/auth/guards';
 import { getDb, type Database } from '@/lib/db/client';
+import { preparedPerDatabase } from '@/lib/db/prepared-statements';
 import { orders, shipmentLines, shipments, type Order } from '@/lib/db/schema';
 import { badRequest, conflict } from '@/lib/errors';
 import { formatCheckoutNumber, formatOrderNumber, formatShipmentNumber } from '@/lib/format';
@@ -176,19 +177,19 @@ export async function createShipment(
   });
 }
 
-/** Every shipment of these orders with its lines, oldest first, by order id; one query for any number of orders. */
-export async function shipmentsOfDocuments(
-  checkoutIds: readonly string[],
-  db: Database = getDb(),
-): Promise<Map<string, ShipmentDto[]>> {
-  const byOrder = new Map<string, ShipmentDto[]>();
-  if (checkoutIds.length === 0) return byOrder;
-  const rows = await db
+/** Shipments joined with their lines, oldest first, of the orders `which` selects. */
+const shipmentRows = (db: Database, which: SQL) =>
+  db
     .select({ shipment: shipments, line: shipmentLines })
     .from(shipments)
     .innerJoin(shipmentLines, eq(shipmentLines.shipmentId, shipments.id))
-    .where(inArray(shipments.checkoutId, [...checkoutIds]))
+    .where(which)
     .orderBy(asc(shipments.number));
+
+type ShipmentRow = Awaited<ReturnType<typeof shipmentRows>>[number];
+
+/** The rows' shipments with their lines, by order id. */
+function byOrderOf(rows: readonly ShipmentRow[]): Map<string, ShipmentDto[]> {
   const byId = new Map<
     string,
     { shipment: typeof shipments.$inferSelect; lines: ShipmentDto['lines'] }
@@ -198,6 +199,7 @@ export async function shipmentsOfDocuments(
     entry.lines.push({ orderId: line.orderId, quantity: line.quantity });
     byId.set(shipment.id, entry);
   }
+  const byOrder = new Map<string, ShipmentDto[]>();
   for (const { shipment, lines } of byId.values()) {
     // Never null here: the query asked for these orders' shipments.
     const checkoutId = shipment.checkoutId!;
@@ -206,10 +208,25 @@ export async function shipmentsOfDocuments(
   return byOrder;
 }
 
+/** Every shipment of these orders with its lines, oldest first, by order id; one query for any number of orders. */
+export async function shipmentsOfDocuments(
+  checkoutIds: readonly string[],
+  db: Database = getDb(),
+): Promise<Map<string, ShipmentDto[]>> {
+  if (checkoutIds.length === 0) return new Map();
+  return byOrderOf(await shipmentRows(db, inArray(shipments.checkoutId, [...checkoutIds])));
+}
+
+// Prepared: every checkout read has it (a buyer's payment page reads the checkout again while it waits).
+const orderShipmentsStatement = preparedPerDatabase('order_shipments', (db: Database, name) =>
+  shipmentRows(db, eq(shipments.checkoutId, sql.placeholder('checkoutId'))).prepare(name),
+);
+
 /** Every shipment of an order with its lines, oldest first. */
 export async function shipmentsOf(
   checkoutId: string,
   db: Database = getDb(),
 ): Promise<ShipmentDto[]> {
-  return (await shipmentsOfDocuments([checkoutId], db)).get(checkoutId) ?? [];
+  const rows = await orderShipmentsStatement(db).execute({ checkoutId });
+  return byOrderOf(rows).get(checkoutId) ?? [];
 }
