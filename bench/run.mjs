@@ -740,6 +740,13 @@ function loadTargets(shop) {
       headers: shop.asCustomerBrowser,
     },
     {
+      // The dashboard's layout, the session and one read: what every signed-in page costs before its own content.
+      id: 'update-profile-page',
+      label: 'Update Profile page (session cookie)',
+      url: `${SHOP_IP}/dashboard/updateprofile`,
+      headers: shop.asCustomerBrowser,
+    },
+    {
       id: 'api-admin-orders',
       label: 'GET /api/order?page=1&limit=50',
       url: `${SHOP_IP}/api/order?page=1&limit=50`,
@@ -941,6 +948,7 @@ async function measureReadOnly(machine, targets) {
     'api-cart',
     'api-checkout-read',
     'my-orders-page',
+    'update-profile-page',
   ];
   const load = await measureAll(targets.filter((target) => wanted.includes(target.id)));
   notes.push('Only the signed-in reads and their references were measured (--only read).');

@@ -319,6 +319,8 @@ export function renderResults({ before, after }) {
     row('signed-in read `GET /api/checkout/{id}` (bearer, 10 lines)', `≥ ${BUDGETS.signedInReadRatio}× route handler`, checks.ratio('api-checkout-read', 'ref-next-route', BUDGETS.signedInReadRatio, null)),
     row("My Orders' page `/dashboard/myorder` (session cookie) vs the route handler", `≥ ${BUDGETS.signedInReadRatio}× route handler`, checks.ratio('my-orders-page', 'ref-next-route', BUDGETS.signedInReadRatio, null)),
     row("My Orders' page vs a bare dynamic page with one query", 'reported', checks.ratio('my-orders-page', 'ref-next-page', null, null)),
+    row("the shop's lightest signed-in page, Update Profile (its dashboard layout and one read), vs a bare dynamic page with one query", 'reported', checks.ratio('update-profile-page', 'ref-next-page', null, null)),
+    row("My Orders' page vs Update Profile (what its own reads and table cost)", 'reported', checks.ratio('my-orders-page', 'update-profile-page', null, null)),
     row('admin list `GET /api/order?page=1&limit=50` (bearer)', 'reported (scale baseline)', checks.ratio('api-admin-orders', 'ref-next-route', null, null)),
     row('home page vs the static page of its size', 'reported', checks.ratio('home', 'ref-next-static-big', null, null)),
     ...['api-tools', 'api-reviews'].map((id) => row(`${PUBLIC_READS.find((read) => read.id === id).label} vs the static route handler's cached JSON`, 'reported', checks.ratio(id, 'ref-next-static-json', null, null))),
