@@ -31,6 +31,12 @@ describe('a session token decoded once per instance', () => {
     expect(await rememberedDecode({ token, secret, salt: `__Secure-${SALT}` })).toBeNull();
   });
 
+  it('decodes again under another secret: a rotated secret does not keep old sessions alive here', async () => {
+    const token = await tokenFor('user-f');
+    expect((await rememberedDecode({ token, secret, salt: SALT }))?.sub).toBe('user-f');
+    expect(await rememberedDecode({ token, secret: `${secret}-rotated`, salt: SALT })).toBeNull();
+  });
+
   it('is never believed past the token’s expiry, nor longer than the memory’s limit', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const shortLived = await tokenFor('user-c', 30);

@@ -14,6 +14,8 @@ const MAX_ENTRIES = 10_000;
 interface Decoded {
   claims: JWT | null;
   until: number;
+  /** the secret it was decoded with: a token decoded under another secret is decoded again */
+  secret: string;
 }
 
 // On globalThis: proxy.ts and each page and route handler are bundled apart by Next, each with its own copy of this
@@ -47,9 +49,10 @@ export async function rememberedDecode(params: {
   const { token, salt } = params;
   if (!token) return null;
   const key = `${salt}\n${token}`;
+  const secret = [params.secret].flat().join('\n');
   const now = Date.now();
   const known = decoded.get(key);
-  if (known && known.until > now) return known.claims;
+  if (known && known.until > now && known.secret === secret) return known.claims;
   // Frozen: every caller of this instance shares the object, so none may change what another reads.
   const claims = await decode(params).then(
     (read) => (read ? Object.freeze(read) : null),
@@ -57,7 +60,7 @@ export async function rememberedDecode(params: {
   );
   const expiresAt = typeof claims?.exp === 'number' ? claims.exp * 1000 : Infinity;
   if (expiresAt > now) {
-    remember(key, { claims, until: Math.min(now + DECODED_MEMORY_MS, expiresAt) }, now);
+    remember(key, { claims, until: Math.min(now + DECODED_MEMORY_MS, expiresAt), secret }, now);
   }
   return claims;
 }
