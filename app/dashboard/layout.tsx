@@ -17,7 +17,8 @@ export default async function DashboardLayout({ children }: LayoutProps<'/dashbo
   const items = dashboardMenuFor(actor.role);
   return (
     <div className="flex min-h-screen flex-col">
-      <Navbar siteMenu={false} />
+      {/* requirePageActor has read the account: the navbar need not wait for the browser's session read. */}
+      <Navbar siteMenu={false} signedIn />
       <DashboardDrawer menu={<DashboardMenu items={items} />} siteMenu={<SiteMenu />}>
         {children}
       </DashboardDrawer>

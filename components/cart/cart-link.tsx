@@ -13,7 +13,8 @@ import { useNavbarCart } from './use-cart';
  */
 export function CartLink() {
   const { data } = useNavbarCart();
-  const lines = data?.lines.length ?? 0;
+  // Until the cart is read, its size is unknown: no number rather than a 0 that turns into another.
+  const lines = data?.lines.length;
   const merged = data?.merged;
   useEffect(() => {
     if (merged) toast.info(mergeSummary(merged), { id: 'cart-merged', duration: 10_000 });
@@ -23,7 +24,11 @@ export function CartLink() {
       href="/cart"
       prefetch={false}
       className="btn btn-ghost btn-sm gap-1 px-2"
-      aria-label={`Cart, ${formatCount(lines)} ${lines === 1 ? 'line' : 'lines'}`}
+      aria-label={
+        lines === undefined
+          ? 'Cart'
+          : `Cart, ${formatCount(lines)} ${lines === 1 ? 'line' : 'lines'}`
+      }
     >
       <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
         <path
@@ -36,7 +41,7 @@ export function CartLink() {
         />
       </svg>
       <span className="badge badge-primary badge-sm" data-testid="cart-count">
-        {formatCount(lines)}
+        {lines === undefined ? <span className="invisible">0</span> : formatCount(lines)}
       </span>
     </Link>
   );

@@ -17,8 +17,11 @@ function loginHref(pathname: string): Route {
   return `/login?from=${encodeURIComponent(pathname)}`;
 }
 
-/** The session-dependent end of the navbar: Log In, or Dashboard + Sign Out. */
-export function NavAuthLinks() {
+/**
+ * The session-dependent end of the navbar: Log In, or Dashboard + Sign Out. `signedInAtFirst`: what to show until the
+ * browser has read the session, when the server knows (a dashboard page is only rendered for a signed-in visitor).
+ */
+export function NavAuthLinks({ signedInAtFirst = false }: { signedInAtFirst?: boolean }) {
   const { status, data } = useSession();
   const pathname = usePathname();
   const [signingOut, setSigningOut] = useState(false);
@@ -47,7 +50,11 @@ export function NavAuthLinks() {
   // A session that still owes its two-factor code is not signed in yet (Log In leads to the code step). While signing
   // out, the signed-in end stays (Sign Out disabled) until the page is replaced: a Log In shown in between would
   // start a navigation that the replacement then overtakes.
-  const signedIn = signingOut || (status === 'authenticated' && !data?.twoFactorPending);
+  const signedIn =
+    signingOut ||
+    (status === 'loading'
+      ? signedInAtFirst
+      : status === 'authenticated' && !data?.twoFactorPending);
 
   // Both states share one grid cell, the hidden one as a placeholder of the same size: the served HTML (cached, the
   // same for everyone, read by visitors without scripts and by crawlers) has Log In, and the swap to Dashboard and

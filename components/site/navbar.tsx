@@ -25,9 +25,16 @@ export function SiteMenu() {
 
 /**
  * `siteMenu={false}` leaves out the phone menu button: the dashboard's drawer carries the site's links there, so a
- * phone screen never shows two menu buttons.
+ * phone screen never shows two menu buttons. `signedIn`: the page has read its visitor's account on the server (the
+ * dashboard), so the navbar starts signed in instead of showing Log In until the browser has read the session.
  */
-export function Navbar({ siteMenu = true }: { siteMenu?: boolean }) {
+export function Navbar({
+  siteMenu = true,
+  signedIn = false,
+}: {
+  siteMenu?: boolean;
+  signedIn?: boolean;
+}) {
   return (
     <header className="border-b border-base-300 bg-base-100">
       <a
@@ -80,7 +87,7 @@ export function Navbar({ siteMenu = true }: { siteMenu?: boolean }) {
             the search beside them too, so there the logo's side gives way instead. */}
         <div className="navbar-end gap-2 max-sm:w-auto max-sm:flex-1 lg:w-auto lg:flex-none">
           <NavbarSearch />
-          <NavAuthLinks />
+          <NavAuthLinks signedInAtFirst={signedIn} />
         </div>
       </nav>
     </header>
