@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dashboardMenu, newUser, signUpFromHome, toast } from './helpers';
+import { accountLoggedInFromHome, dashboardMenu, newUser, toast } from './helpers';
 
 // API keys from the home page, signed out: an owner signs up, founds a company, opens API keys from the Company page,
 // makes a key with the catalogue scope, sees it once, uses it against the API, revokes it and sees it refused. At
@@ -27,7 +27,7 @@ for (const { name: width, viewport } of WIDTHS) {
       // Sign-up, a company, a key, its use and its revocation: a long journey on a shared machine.
       test.setTimeout(180_000);
       const owner = newUser('keys');
-      await signUpFromHome(page, owner);
+      await accountLoggedInFromHome(page, owner);
       await page.goto('/dashboard');
       if (width === 'phone')
         await page.getByRole('button', { name: 'Open dashboard menu' }).click();

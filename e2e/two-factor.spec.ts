@@ -17,7 +17,7 @@ import {
   openLogInFromHome,
   signOut,
   placeOrder,
-  signUpFromHome,
+  accountLoggedInFromHome,
   TOOLS,
 } from './helpers';
 
@@ -65,7 +65,7 @@ test('enrol from My Profile, then sign in with password + code, then with a reco
   // Four sign-ins and an enrolment on a shared two-core machine.
   test.setTimeout(120_000);
   const user = newUser('2fa');
-  await signUpFromHome(page, user);
+  await accountLoggedInFromHome(page, user);
   await navbar(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   const { secret, codes } = await enrol(page);
@@ -113,7 +113,7 @@ test('enrolling in one browser signs the account out of every other browser', as
 }) => {
   test.setTimeout(120_000);
   const user = newUser('2fa');
-  await signUpFromHome(page, user);
+  await accountLoggedInFromHome(page, user);
   // The same account signed in with the password alone on another device.
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
@@ -140,7 +140,7 @@ test('close my account from My Profile: signed out, the password no longer works
   page,
 }) => {
   const user = newUser('2fa');
-  await signUpFromHome(page, user);
+  await accountLoggedInFromHome(page, user);
   const tool = await findTool(page.request, TOOLS.grinder);
   await placeOrder(page, tool);
   const stockAfterOrder = (await (await page.request.get(`/api/tools/${tool._id}`)).json()) as {
@@ -171,7 +171,7 @@ test('an hour after signing in, closing the account asks for the password first'
   baseURL,
 }) => {
   const user = newUser('2fa');
-  await signUpFromHome(page, user);
+  await accountLoggedInFromHome(page, user);
   const profile = await page.request.get(`/api/user/${encodeURIComponent(user.email)}`);
   const { _id: id } = (await profile.json()) as { _id: string };
   // The same session as if it had signed in an hour ago: the server's own secret signs it (the time is in the JWT).
